@@ -1,0 +1,1 @@
+module.exports = require('@talentindia/build/jest').createJestConfig(__dirname);

@@ -1,0 +1,24 @@
+import '@talentindia/ui/tokens.css';
+import '@talentindia/ui/base.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { configureRuntime } from '@talentindia/core';
+import { App } from './app/app';
+import { registerRemoteManifests } from './features/remote-loading/remote-registry';
+import { loadRemotesConfig } from './features/remote-loading/remotes-config';
+
+async function start() {
+  const config = await loadRemotesConfig();
+  if (config.apiBaseUrl) configureRuntime({ apiBaseUrl: config.apiBaseUrl });
+  registerRemoteManifests(config.remotes);
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element to mount into.');
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,72 @@
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { CloseIcon, MenuIcon, useDismiss } from '@talentindia/ui';
+import type { NavGroup, NavLink } from './nav-links';
+import styles from './shell.module.css';
+
+export interface MobileMenuProps {
+  groups: NavGroup[];
+  links: NavLink[];
+  /** Extra content at the end of the panel (sign-up and log-in, or log out). */
+  footer?: ReactNode;
+}
+
+/** Spec §2: at 900 px or less the header's navigation collapses into this menu. */
+export function MobileMenu({ groups, links, footer }: MobileMenuProps) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const { pathname } = useLocation();
+
+  const dismiss = useCallback((reason: 'outside' | 'escape') => {
+    setOpen(false);
+    if (reason === 'escape') buttonRef.current?.focus();
+  }, []);
+  useDismiss(rootRef, open, dismiss);
+
+  // A chosen link navigates: the menu closes with it.
+  useEffect(() => setOpen(false), [pathname]);
+
+  return (
+    <div ref={rootRef} className={styles.mobileMenu}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.iconButton}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? 'Close menu' : 'Open menu'}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? <CloseIcon /> : <MenuIcon />}
+      </button>
+      <div id={panelId} className={styles.mobilePanel} hidden={!open}>
+        <nav aria-label="Main menu">
+          {groups.map((group) => (
+            <section key={group.label} className={styles.mobileGroup}>
+              <h2 className={styles.mobileGroupTitle}>{group.label}</h2>
+              <ul>
+                {group.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to}>{link.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+          {links.length > 0 ? (
+            <ul className={styles.mobileLinks}>
+              {links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </nav>
+        {footer ? <div className={styles.mobileFooter}>{footer}</div> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { fetchWithRetry } from './federation-runtime-plugin';
+
+/**
+ * remotes.json, served next to the host and written per environment: where each remote's manifest
+ * is and where the api is. Nothing of it is baked into a build, so a remote is rolled forward or back
+ * by editing this file alone.
+ */
+export const remotesConfigSchema = z.object({
+  apiBaseUrl: z.url().optional(),
+  remotes: z
+    .object({
+      marketing: z.url(),
+      settings: z.url(),
+      messages: z.url(),
+      jobsReports: z.url(),
+    })
+    .partial(),
+});
+
+export type RemotesConfig = z.infer<typeof remotesConfigSchema>;
+
+export const REMOTES_CONFIG_PATH = '/remotes.json';
+
+/** Reads remotes.json. If it is missing or malformed the shell still starts; remote routes show their fallback. */
+export async function loadRemotesConfig(): Promise<RemotesConfig> {
+  try {
+    const response = await fetchWithRetry(REMOTES_CONFIG_PATH, { headers: { Accept: 'application/json' } });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return remotesConfigSchema.parse(await response.json());
+  } catch (error) {
+    console.error(`[remote-loading] ${REMOTES_CONFIG_PATH} could not be read; remotes are unavailable.`, error);
+    return { remotes: {} };
+  }
+}

@@ -1,0 +1,25 @@
+import { NavLink, Outlet } from 'react-router-dom';
+import { settingsSections } from './settings-sections';
+import styles from './settings-layout.module.css';
+
+/** The settings area: the left menu of sections beside the chosen section (spec §2). */
+export function SettingsLayout() {
+  return (
+    <div className={styles.layout}>
+      <nav className={styles.menu} aria-label="Settings">
+        <ul>
+          {settingsSections.map((section) => (
+            <li key={section.path}>
+              <NavLink to={`/settings/${section.path}`} className={({ isActive }) => (isActive ? styles.active : undefined)}>
+                {section.title}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.content}>
+        <Outlet />
+      </div>
+    </div>
+  );
+}

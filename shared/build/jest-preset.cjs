@@ -1,0 +1,42 @@
+// The jest preset every package uses: @swc/jest for TypeScript and JSX, jsdom, CSS modules as
+// identity objects (so class names read as their own names), jest-dom matchers.
+const path = require('node:path');
+
+/**
+ * @param {string} rootDir the package folder (__dirname of its jest.config.cjs)
+ * @param {import('jest').Config} [overrides]
+ * @returns {import('jest').Config}
+ */
+function createJestConfig(rootDir, overrides = {}) {
+  return {
+    rootDir,
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        require.resolve('@swc/jest'),
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    // Workspace packages export TypeScript source, so they are transformed too.
+    transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/)', '/node_modules/\\.pnpm/(?!.*@talentindia)'],
+    moduleNameMapper: {
+      '\\.module\\.css$': require.resolve('identity-obj-proxy'),
+      '\\.css$': path.join(__dirname, 'jest-style-stub.cjs'),
+      '\\.(png|jpe?g|gif|svg|webp|avif)$': path.join(__dirname, 'jest-file-stub.cjs'),
+    },
+    setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.ts')],
+    clearMocks: true,
+    restoreMocks: true,
+    ...overrides,
+  };
+}
+
+module.exports = { createJestConfig };

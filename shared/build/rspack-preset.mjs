@@ -1,0 +1,168 @@
+// @ts-check
+/**
+ * The one rspack preset. Every app's rspack.config.ts is a call to `createAppConfig`.
+ * It owns what every app must agree on: Module Federation options and the shared singletons,
+ * the 120 s chunk time-out (spec §2, §9), publicPath 'auto', CSS modules and hashed file names.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import ReactRefreshPlugin from '@rspack/plugin-react-refresh';
+import { apps, portOf } from './ports.mjs';
+
+/** Spec §2 and §9: code-split parts load with a 120-second time-out. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/** One copy of each in the page, whichever app loads first. */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'zustand',
+  '@tanstack/react-query',
+  '@talentindia/core',
+  '@talentindia/ui',
+];
+
+/**
+ * The version of a package as the app at `appDir` resolves it.
+ * @param {string} appDir
+ * @param {string} name
+ */
+function installedVersion(appDir, name) {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  let dir = path.dirname(require.resolve(name));
+  for (;;) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      const pkg = JSON.parse(readFileSync(manifest, 'utf8'));
+      if (pkg.name === name) return /** @type {string} */ (pkg.version);
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`Cannot find the package.json of ${name} from ${appDir}`);
+    dir = parent;
+  }
+}
+
+/**
+ * The shared scope: every singleton with strictVersion and a caret range, and the subpaths of
+ * react and react-dom (react/jsx-runtime, react-dom/client) under the same rule.
+ * @param {string} appDir
+ */
+export function sharedSingletons(appDir) {
+  /** @type {Record<string, { singleton: true, strictVersion: true, requiredVersion: string }>} */
+  const shared = {};
+  for (const name of SINGLETONS) {
+    shared[name] = {
+      singleton: true,
+      strictVersion: true,
+      requiredVersion: `^${installedVersion(appDir, name)}`,
+    };
+  }
+  shared['react/'] = { ...shared.react };
+  shared['react-dom/'] = { ...shared['react-dom'] };
+  return shared;
+}
+
+/**
+ * @typedef {object} AppConfigOptions
+ * @property {keyof typeof apps} app          which app this is (see ports.mjs)
+ * @property {string} appDir                  the app's folder (import.meta.dirname)
+ * @property {Record<string, string>} [exposes] what a remote exposes (./routes)
+ * @property {string[]} [runtimePlugins]       Module Federation runtime plugins (host)
+ * @property {string} [title]                 the title of the app's own index.html
+ */
+
+/**
+ * @param {AppConfigOptions} options
+ * @returns {import('@rspack/core').Configuration}
+ */
+export function createAppConfig({ app, appDir, exposes, runtimePlugins = [], title = 'TalentIndia' }) {
+  const isDev = process.env.NODE_ENV !== 'production';
+  const { federationName } = apps[app];
+  const port = portOf(app);
+
+  return {
+    context: appDir,
+    mode: isDev ? 'development' : 'production',
+    devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(appDir, 'dist'),
+      publicPath: 'auto',
+      uniqueName: federationName,
+      filename: isDev ? '[name].js' : '[name].[contenthash:10].js',
+      chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
+      cssFilename: isDev ? '[name].css' : '[name].[contenthash:10].css',
+      cssChunkFilename: isDev ? '[name].css' : '[name].[contenthash:10].css',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+    },
+    module: {
+      // CSS modules are imported as one object (`styles.header`), in the app and in jest alike.
+      parser: { 'css/auto': { namedExports: false } },
+      generator: {
+        'css/auto': { localIdentName: isDev ? '[uniqueName]__[local]__[hash:6]' : '[uniqueName]-[hash:8]' },
+      },
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: isDev, refresh: isDev } },
+            },
+            env: { targets: 'chrome >= 111, edge >= 111, firefox >= 111, safari >= 16.4' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?)$/i, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: federationName,
+        filename: 'remoteEntry.js',
+        exposes,
+        // The host reads remote URLs from remotes.json at run time; nothing is baked in.
+        remotes: {},
+        shared: sharedSingletons(appDir),
+        shareStrategy: 'loaded-first',
+        runtimePlugins,
+        manifest: { filePath: '' },
+        dts: false,
+      }),
+      new rspack.HtmlRspackPlugin({
+        template: path.join(appDir, 'index.html'),
+        title,
+        // Only the app's own entry; the remote entry is loaded by the host, never by a page tag.
+        chunks: ['main'],
+      }),
+      isDev && new ReactRefreshPlugin(),
+    ],
+    optimization: {
+      // Module Federation needs one runtime per container.
+      runtimeChunk: false,
+    },
+    performance: { hints: false },
+    devServer: {
+      port,
+      host: process.env.BIND_HOST || 'localhost',
+      historyApiFallback: true,
+      hot: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { errors: true, warnings: false } },
+    },
+    infrastructureLogging: { level: 'warn' },
+    stats: isDev ? 'errors-warnings' : 'normal',
+  };
+}

@@ -1,0 +1,10 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { selectIsLoggedIn, useAuthStore } from './auth-store';
+
+/** Spec §2, §6: every signed-in screen sends a visitor without a stored access token to /. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const isLoggedIn = useAuthStore(selectIsLoggedIn);
+  if (!isLoggedIn) return <Navigate to="/" replace />;
+  return <>{children}</>;
+}

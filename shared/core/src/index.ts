@@ -1,0 +1,18 @@
+export { STORAGE_KEYS, type StorageKey } from './auth/storage-keys';
+export {
+  useAuthStore,
+  selectIsLoggedIn,
+  syncSessionAcrossTabs,
+  type AuthState,
+  type Session,
+  type SignInInput,
+} from './auth/auth-store';
+export { RequireAuth } from './auth/require-auth';
+export { apiClient, toApiError, ApiError, NETWORK_ERROR_MESSAGE } from './http/api-client';
+export { configureRuntime, getRuntimeConfig, type RuntimeConfig } from './config/runtime-config';
+export { usePageTitle, formatPageTitle, PRODUCT_NAME } from './page-title/use-page-title';
+export { AppToaster, toast, TOAST_DURATION_MS } from './toaster/app-toaster';
+export { queryClient } from './query/query-client';
+export { useNavStore, selectHasUnseen, type NavNotification, type NavState } from './nav/nav-store';
+export { findPrefixRoute, type PrefixRoute, type RemoteRoutesModule } from './routing/remote-routes';
+export { useLogout } from './auth/use-logout';

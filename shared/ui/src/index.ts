@@ -1,0 +1,11 @@
+export { Button, ButtonLink, type ButtonVariant } from './button/button';
+export { Accordion, type AccordionItem, type AccordionProps } from './accordion/accordion';
+export { NotFoundPage, NOT_FOUND_TITLE } from './not-found/not-found-page';
+export { PageFrame, type PageFrameProps } from './page-frame/page-frame';
+export { LoadingOverlay, InlineLoading } from './loading-overlay/loading-overlay';
+export { DropdownMenu, type DropdownMenuItem, type DropdownMenuProps } from './dropdown-menu/dropdown-menu';
+export { useDismiss } from './dropdown-menu/use-dismiss';
+export { Skeleton } from './skeleton/skeleton';
+export { mountStandalone } from './standalone/standalone-shell';
+export * from './icons/icons';
+export { SafeHtml, sanitizeHtml } from './safe-html/safe-html';
