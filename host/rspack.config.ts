@@ -17,7 +17,10 @@ config.devServer = {
     middlewares.unshift({
       name: 'remotes-json',
       path: '/remotes.json',
-      middleware: (_request: unknown, response: { setHeader: (k: string, v: string) => void; end: (body: string) => void }) => {
+      middleware: (
+        _request: unknown,
+        response: { setHeader: (k: string, v: string) => void; end: (body: string) => void },
+      ) => {
         response.setHeader('Content-Type', 'application/json');
         response.setHeader('Cache-Control', 'no-cache');
         response.end(JSON.stringify(runtimeConfigFor(process.env)));

@@ -2,6 +2,9 @@
 // identity objects (so class names read as their own names), jest-dom matchers.
 const path = require('node:path');
 
+/** Dependencies published only as ES modules (shared/core's HTTP client). */
+const esmOnlyPackages = ['ky'];
+
 /**
  * @param {string} rootDir the package folder (__dirname of its jest.config.cjs)
  * @param {import('jest').Config} [overrides]
@@ -25,8 +28,9 @@ function createJestConfig(rootDir, overrides = {}) {
         },
       ],
     },
-    // Workspace packages export TypeScript source, so they are transformed too.
-    transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/)', '/node_modules/\\.pnpm/(?!.*@talentindia)'],
+    // Workspace packages export TypeScript source and resolve outside node_modules, so they are
+    // transformed anyway; of the dependencies only the ESM-only ones are, for jest's CommonJS.
+    transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${esmOnlyPackages.join('|')})/)`],
     moduleNameMapper: {
       '\\.module\\.css$': require.resolve('identity-obj-proxy'),
       '\\.css$': path.join(__dirname, 'jest-style-stub.cjs'),

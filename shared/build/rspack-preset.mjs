@@ -144,6 +144,10 @@ export function createAppConfig({ app, appDir, exposes, runtimePlugins = [], tit
       new rspack.HtmlRspackPlugin({
         template: path.join(appDir, 'index.html'),
         title,
+        favicon: path.join(import.meta.dirname, 'favicon.svg'),
+        // The page's own tags load from the site root so that a deep link (/settings/profile) works;
+        // everything loaded later resolves from the script's own URL (publicPath 'auto').
+        publicPath: process.env.HTML_PUBLIC_PATH || '/',
         // Only the app's own entry; the remote entry is loaded by the host, never by a page tag.
         chunks: ['main'],
       }),

@@ -10,8 +10,18 @@ export interface RouteTableEntry {
   signedIn: boolean;
 }
 
-const marketing = (prefix: string): RouteTableEntry => ({ prefix, remote: 'marketing', areaName: 'This page', signedIn: false });
-const jobsReports = (prefix: string, areaName: string): RouteTableEntry => ({ prefix, remote: 'jobsReports', areaName, signedIn: true });
+const marketing = (prefix: string): RouteTableEntry => ({
+  prefix,
+  remote: 'marketing',
+  areaName: 'This page',
+  signedIn: false,
+});
+const jobsReports = (prefix: string, areaName: string): RouteTableEntry => ({
+  prefix,
+  remote: 'jobsReports',
+  areaName,
+  signedIn: true,
+});
 
 /** The host's one route table: path prefix → remote. Anything not here (and not the host's own pages) is a 404. */
 export const routeTable: RouteTableEntry[] = [

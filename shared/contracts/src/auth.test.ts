@@ -7,7 +7,13 @@ function issues(result: { success: boolean; error?: { issues: { path: PropertyKe
 
 describe('signupSchema', () => {
   it('gives the spec message for every empty field', () => {
-    const result = signupSchema.safeParse({ first_name: '', last_name: ' ', email: '', password: '', confirm_password: '' });
+    const result = signupSchema.safeParse({
+      first_name: '',
+      last_name: ' ',
+      email: '',
+      password: '',
+      confirm_password: '',
+    });
     expect(issues(result)).toEqual({
       first_name: messages.firstNameRequired,
       last_name: messages.lastNameRequired,

@@ -6,7 +6,8 @@ import { accountLinks, findTalentGroup, myJobsGroup, publicLinks, reportsGroup, 
 import { NotificationBell } from './notification-bell';
 import styles from './shell.module.css';
 
-const toMenuItems = (group: NavGroup): DropdownMenuItem[] => group.links.map((link) => ({ label: link.label, to: link.to }));
+const toMenuItems = (group: NavGroup): DropdownMenuItem[] =>
+  group.links.map((link) => ({ label: link.label, to: link.to }));
 
 function Logo({ to }: { to: string }) {
   return (

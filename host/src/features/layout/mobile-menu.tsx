@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { CloseIcon, MenuIcon, useDismiss } from '@talentindia/ui';
 import type { NavGroup, NavLink } from './nav-links';
@@ -13,20 +13,23 @@ export interface MobileMenuProps {
 
 /** Spec §2: at 900 px or less the header's navigation collapses into this menu. */
 export function MobileMenu({ groups, links, footer }: MobileMenuProps) {
-  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  // The menu is open for the page it was opened on: following one of its links closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = useCallback((value: boolean) => setOpenOn(value ? pathname : null), [pathname]);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const { pathname } = useLocation();
 
-  const dismiss = useCallback((reason: 'outside' | 'escape') => {
-    setOpen(false);
-    if (reason === 'escape') buttonRef.current?.focus();
-  }, []);
+  const dismiss = useCallback(
+    (reason: 'outside' | 'escape') => {
+      setOpen(false);
+      if (reason === 'escape') buttonRef.current?.focus();
+    },
+    [setOpen],
+  );
   useDismiss(rootRef, open, dismiss);
-
-  // A chosen link navigates: the menu closes with it.
-  useEffect(() => setOpen(false), [pathname]);
 
   return (
     <div ref={rootRef} className={styles.mobileMenu}>
@@ -37,7 +40,7 @@ export function MobileMenu({ groups, links, footer }: MobileMenuProps) {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={open ? 'Close menu' : 'Open menu'}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(!open)}
       >
         {open ? <CloseIcon /> : <MenuIcon />}
       </button>

@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { AppToaster, selectIsLoggedIn, useAuthStore } from '@talentindia/core';
 import { PublicFooter, SignedInFooter } from './footer';
 import { Header } from './header';
@@ -23,6 +23,8 @@ export function ShellLayout() {
       </main>
       {isLoggedIn ? onMessages ? null : <SignedInFooter /> : <PublicFooter />}
       <AppToaster />
+      {/* A new page starts at its top; back and forward return to where the user was. */}
+      <ScrollRestoration />
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
+type LoadEntryErrorHook = NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>;
+
 /** Spec §2, §9: parts of the application load with a 120-second time-out. */
 export const REMOTE_LOAD_TIMEOUT_MS = 120_000;
 /** Network failures (a refused connection, a reset) are tried again this many times. */
@@ -40,18 +42,22 @@ export default function talentIndiaFederationPlugin(): ModuleFederationRuntimePl
     fetch(url, init) {
       return fetchWithRetry(url, init);
     },
-    async loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
-      for (let attempt = 0; attempt < NETWORK_RETRIES; attempt += 1) {
-        await delay(RETRY_DELAY_MS * (attempt + 1));
-        delete globalLoading[uniqueKey];
-        try {
-          const entry = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
-          if (entry) return entry;
-        } catch {
-          // Try again until the retries are spent; the caller then reports the failure.
+    loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
+      const retry = async () => {
+        for (let attempt = 0; attempt < NETWORK_RETRIES; attempt += 1) {
+          await delay(RETRY_DELAY_MS * (attempt + 1));
+          delete globalLoading[uniqueKey];
+          try {
+            const entry = await getRemoteEntry({ origin, remoteInfo, remoteEntryExports });
+            if (entry) return entry;
+          } catch {
+            // Try again until the retries are spent; the caller then reports the failure.
+          }
         }
-      }
-      return undefined;
+        return undefined;
+      };
+      // The hook's declared type nests a promise in a promise; awaiting either gives the entry.
+      return retry() as unknown as ReturnType<LoadEntryErrorHook>;
     },
     errorLoadRemote({ id, error, lifecycle }) {
       console.warn(`[remote-loading] ${id} could not be loaded (${lifecycle}):`, error);

@@ -16,11 +16,11 @@ export interface RemoteRouteProps {
   areaName: string;
 }
 
-/** The remote's routes for one prefix, relative to it, with the host's 404 for anything unknown. */
-function toMountedRoutes(route: PrefixRoute): RouteObject[] {
-  const { path: _prefix, children, element, ...rest } = route;
-  if (!children) return [{ index: true, element }, { path: '*', element: <NotFoundPage /> }];
-  return [{ ...rest, element: element ?? <Outlet />, children: [...children, { path: '*', element: <NotFoundPage /> }] }];
+/** The remote's routes for one prefix, relative to it, with the 404 page for anything unknown. */
+function toMountedRoutes({ path: _prefix, index: _index, children = [], element, ...rest }: PrefixRoute): RouteObject[] {
+  return [
+    { ...rest, element: element ?? <Outlet />, children: [...children, { path: '*', element: <NotFoundPage /> }] },
+  ];
 }
 
 function MountedRemote({ route }: { route: PrefixRoute }) {
@@ -34,6 +34,8 @@ function RemoteContent({ remote, prefix, areaName }: RemoteRouteProps) {
   if (state.status === 'error') throw state.error;
   const route = findPrefixRoute(state.module.routes, prefix);
   if (!route) return <NotFoundPage />;
+  // A single page (the home page at "/") has no routes of its own below it.
+  if (!route.children) return <>{route.element}</>;
   return <MountedRemote route={route} />;
 }
 

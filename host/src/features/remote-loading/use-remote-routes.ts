@@ -3,9 +3,7 @@ import type { RemoteRoutesModule } from '@talentindia/core';
 import { forgetRemote, loadRemoteRoutes, type RemoteName } from './remote-registry';
 
 export type RemoteRoutesState =
-  | { status: 'loading' }
-  | { status: 'ready'; module: RemoteRoutesModule }
-  | { status: 'error'; error: unknown };
+  { status: 'loading' } | { status: 'ready'; module: RemoteRoutesModule } | { status: 'error'; error: unknown };
 
 /** Loaded route modules, so moving between pages of a remote does not load it again. */
 const loaded = new Map<RemoteName, RemoteRoutesModule>();

@@ -10,7 +10,10 @@ export function SettingsLayout() {
         <ul>
           {settingsSections.map((section) => (
             <li key={section.path}>
-              <NavLink to={`/settings/${section.path}`} className={({ isActive }) => (isActive ? styles.active : undefined)}>
+              <NavLink
+                to={`/settings/${section.path}`}
+                className={({ isActive }) => (isActive ? styles.active : undefined)}
+              >
                 {section.title}
               </NavLink>
             </li>

@@ -111,7 +111,8 @@ export function DropdownMenu({ trigger, triggerLabel, items, align = 'start', sh
           onKeyDown={onMenuKeyDown}
         >
           {items.map((item, index) => {
-            if (item.kind === 'separator') return <li key={`separator-${index}`} role="separator" className={styles.separator} />;
+            if (item.kind === 'separator')
+              return <li key={`separator-${index}`} role="separator" className={styles.separator} />;
             if (item.kind === 'action') {
               return (
                 <li key={index} role="none">
@@ -133,7 +134,13 @@ export function DropdownMenu({ trigger, triggerLabel, items, align = 'start', sh
             }
             return (
               <li key={item.to} role="none">
-                <Link role="menuitem" tabIndex={-1} className={styles.item} to={item.to} onClick={() => close('select')}>
+                <Link
+                  role="menuitem"
+                  tabIndex={-1}
+                  className={styles.item}
+                  to={item.to}
+                  onClick={() => close('select')}
+                >
                   {item.icon}
                   {item.label}
                 </Link>

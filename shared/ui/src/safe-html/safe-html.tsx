@@ -7,7 +7,15 @@ export function sanitizeHtml(html: string): string {
 }
 
 /** Renders server HTML (notification descriptions, content pages) only after sanitizing it. */
-export function SafeHtml({ html, className, as: Tag = 'div' }: { html: string; className?: string; as?: 'div' | 'span' }) {
+export function SafeHtml({
+  html,
+  className,
+  as: Tag = 'div',
+}: {
+  html: string;
+  className?: string;
+  as?: 'div' | 'span';
+}) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
   return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -1,8 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
-import { AppToaster, queryClient, RequireAuth, selectIsLoggedIn, useAuthStore, usePageTitle, type PrefixRoute } from '@talentindia/core';
+import { createBrowserRouter, Link, Outlet, RouterProvider, ScrollRestoration } from 'react-router-dom';
+import {
+  AppToaster,
+  queryClient,
+  RequireAuth,
+  selectIsLoggedIn,
+  useAuthStore,
+  usePageTitle,
+  type PrefixRoute,
+} from '@talentindia/core';
 import { Button } from '../button/button';
 import { NotFoundPage } from '../not-found/not-found-page';
 import styles from './standalone-shell.module.css';
@@ -42,6 +50,7 @@ function StandaloneLayout({ remoteName, routes }: { remoteName: string; routes: 
         <Outlet />
       </main>
       <AppToaster />
+      <ScrollRestoration />
     </>
   );
 }
@@ -75,7 +84,9 @@ export interface StandaloneOptions {
  * dev shell in place of the host's header and footer.
  */
 export function mountStandalone({ remoteName, routes, signedIn = false }: StandaloneOptions) {
-  const guarded = signedIn ? routes.map((route) => ({ ...route, element: <RequireAuth>{route.element ?? <Outlet />}</RequireAuth> })) : routes;
+  const guarded = signedIn
+    ? routes.map((route) => ({ ...route, element: <RequireAuth>{route.element ?? <Outlet />}</RequireAuth> }))
+    : routes;
   const hasHome = routes.some((route) => route.path === '/');
   const router = createBrowserRouter([
     {

@@ -1,0 +1,15 @@
+// @ts-check
+/** The e2e suite serves the production build on its own ports, so it never collides with `npm start`. */
+const base = Number(process.env.E2E_BASE_PORT || 3100);
+
+module.exports = {
+  e2ePorts: {
+    host: base,
+    marketing: base + 1,
+    settings: base + 2,
+    messages: base + 3,
+    jobsReports: base + 4,
+    /** The harness's control endpoint: tests stop, start and slow down remotes through it. */
+    control: base + 99,
+  },
+};

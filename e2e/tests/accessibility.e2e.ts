@@ -1,0 +1,44 @@
+import type { Browser } from 'playwright-core';
+import { axeViolations, HOST_URL, launchBrowser, newPage, signIn } from '../support/browser';
+import { publicRoutes, signedInRoutes } from '../support/routes';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('WCAG 2.2 A/AA (axe-core)', () => {
+  it.each([...publicRoutes.map((route) => route.path), '/no-such-page'])('%s has no violations', async (path) => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${HOST_URL}${path}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it.each(signedInRoutes.map((route) => route.path))('%s (signed in) has no violations', async (path) => {
+    const { page, context } = await newPage(browser);
+    await signIn(page);
+    await page.goto(`${HOST_URL}${path}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('the narrow menu and an open dropdown have no violations', async () => {
+    const { page, context } = await newPage(browser, { width: 800, height: 900 });
+    await page.goto(`${HOST_URL}/`);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: 'Find Talent' }).click();
+    await page.getByRole('menu').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

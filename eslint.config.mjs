@@ -1,0 +1,60 @@
+// @ts-check
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const apps = ['host', 'remote-marketing', 'remote-settings', 'remote-messages', 'remote-jobs-reports'];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '.data/**', '.e2e-artifacts/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
+    settings: { 'import-x/resolver': { node: true } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // Code flows one way (shared → features → app); no package reaches into another by a relative path,
+      // and no remote imports another remote or the host.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...apps.map((app) => ({
+              target: `./${app}`,
+              from: apps.filter((other) => other !== app).map((other) => `./${other}`),
+              message: 'Apps never import each other: the host reaches remotes only through Module Federation.',
+            })),
+            {
+              target: './shared',
+              from: apps.map((app) => `./${app}`),
+              message: 'shared/* must not depend on an app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
+    languageOptions: { globals: { ...globals.jest, ...globals.node } },
+  },
+  {
+    files: ['**/*.{mjs,cjs,js}', '**/rspack.config.ts', 'e2e/**/*.ts', 'scripts/**'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  prettier,
+);

@@ -1,0 +1,501 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import {
+  queryClient,
+  STORAGE_KEYS,
+  useAuthStore,
+  useNavStore,
+  usePageTitle,
+  type NavNotification,
+  type RemoteRoutesModule,
+} from '@talentindia/core';
+import { createAppRoutes } from '../../app/routes';
+import { registerRemoteManifests } from '../remote-loading/remote-registry';
+
+jest.mock('@module-federation/enhanced/runtime', () => {
+  const instance = { registerRemotes: jest.fn() };
+  return { getInstance: jest.fn(() => instance), loadRemote: jest.fn(), registerRemotes: jest.fn() };
+});
+
+function Page({ title }: { title: string }) {
+  usePageTitle(title);
+  return <h1>{title}</h1>;
+}
+
+/** Stand-ins for the remotes' `./routes` modules, shaped like theirs. */
+const fakeRemotes: Record<string, RemoteRoutesModule> = {
+  'marketing/routes': { routes: [{ path: '/', element: <Page title="Find talent your way" /> }] },
+  'settings/routes': {
+    routes: [{ path: '/settings', children: [{ path: 'profile', element: <Page title="Profile Details" /> }] }],
+  },
+  'messages/routes': { routes: [{ path: '/messages', children: [{ index: true, element: <Page title="Chats" /> }] }] },
+  'jobsReports/routes': {
+    routes: [
+      { path: '/dashboard', children: [{ index: true, element: <Page title="Dashboard" /> }] },
+      { path: '/jobs', children: [{ index: true, element: <Page title="All Jobs" /> }] },
+    ],
+  },
+};
+
+function renderApp(path: string) {
+  const user = userEvent.setup();
+  const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { user, router };
+}
+
+/** A session left in storage by an earlier login, read as a page load would. */
+async function storeSession() {
+  localStorage.setItem('accessToken', 'token-abc');
+  localStorage.setItem('first_name', 'Asha');
+  localStorage.setItem('email', 'asha@example.com');
+  localStorage.setItem('isEmailVerified', 'true');
+  localStorage.setItem('isMobileVerified', 'false');
+  localStorage.setItem('isLoggedIn', 'true');
+  localStorage.setItem('billingTaxId', 'GST-1');
+  await useAuthStore.persist.rehydrate();
+}
+
+const notification = (id: number, description: string, action: string, seen: 0 | 1): NavNotification => ({
+  id,
+  type: 'simple',
+  description,
+  action,
+  seen,
+});
+
+const header = () => screen.getByRole('banner');
+const mainNav = () => within(header()).getByRole('navigation', { name: 'Main' });
+
+beforeEach(() => {
+  registerRemoteManifests({
+    marketing: 'http://localhost:3001/mf-manifest.json',
+    settings: 'http://localhost:3002/mf-manifest.json',
+    messages: 'http://localhost:3003/mf-manifest.json',
+    jobsReports: 'http://localhost:3004/mf-manifest.json',
+  });
+  jest.mocked(loadRemote).mockImplementation(((id: string) => Promise.resolve(fakeRemotes[id])) as typeof loadRemote);
+});
+
+afterEach(async () => {
+  localStorage.clear();
+  await useAuthStore.persist.rehydrate();
+  useNavStore.getState().clear();
+});
+
+describe('the logged-out header', () => {
+  it('links the logo to the home page', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { name: 'Find talent your way' });
+
+    expect(within(header()).getByRole('link', { name: 'TalentIndia home' })).toHaveAttribute('href', '/');
+  });
+
+  it('has a Find Talent menu with the four developer types', async () => {
+    const { user } = renderApp('/');
+    await screen.findByRole('heading', { name: 'Find talent your way' });
+
+    await user.click(within(mainNav()).getByRole('button', { name: 'Find Talent' }));
+
+    const menu = screen.getByRole('menu', { name: 'Find Talent' });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => [item.textContent, item.getAttribute('href')]),
+    ).toEqual([
+      ['Full Stack Developers', '/services/full-stack-development'],
+      ['Front End Developers', '/services/front-end-development'],
+      ['Web Developers', '/services/web-development'],
+      ['Mobile App Developers', '/services/mobile-app-development'],
+    ]);
+  });
+
+  it('links to Blog, About Us, Hire Top Indian Talent (sign-up) and Log In', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { name: 'Find talent your way' });
+
+    expect(within(mainNav()).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+    expect(within(mainNav()).getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about-us');
+    expect(within(header()).getByRole('link', { name: 'Hire Top Indian Talent' })).toHaveAttribute('href', '/signup');
+    expect(within(header()).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    expect(within(header()).queryByRole('button', { name: 'My Jobs' })).not.toBeInTheDocument();
+    expect(within(header()).queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('the public footer', () => {
+  it('has the find-talent, company and legal links and the copyright line', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { name: 'Find talent your way' });
+    const footer = screen.getByRole('contentinfo');
+
+    const linksOf = (name: string) =>
+      within(within(footer).getByRole('navigation', { name }))
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(linksOf('Find talent')).toEqual([
+      ['Full Stack Developers', '/services/full-stack-development'],
+      ['Front End Developers', '/services/front-end-development'],
+      ['Web Developers', '/services/web-development'],
+      ['Mobile App Developers', '/services/mobile-app-development'],
+    ]);
+    expect(linksOf('Company')).toEqual([
+      ['About Us', '/about-us'],
+      ['Services', '/services'],
+      ['Blog', '/blog'],
+      ['Create an account', '/signup'],
+    ]);
+    expect(linksOf('Legal')).toEqual([
+      ['Privacy Policy', '/privacy-policy'],
+      ['Terms and Conditions', '/terms-and-conditions'],
+    ]);
+    expect(footer).toHaveTextContent('© 2025 TalentIndia. All rights reserved.');
+  });
+});
+
+describe('the logged-in header', () => {
+  beforeEach(storeSession);
+
+  it('links the logo to the dashboard', async () => {
+    renderApp('/jobs');
+    await screen.findByRole('heading', { name: 'All Jobs' });
+
+    expect(within(header()).getByRole('link', { name: 'TalentIndia home' })).toHaveAttribute('href', '/dashboard');
+    expect(within(header()).queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
+    expect(within(header()).queryByRole('link', { name: 'Hire Top Indian Talent' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'My Jobs',
+      [
+        ['All Jobs', '/jobs'],
+        ['Draft Job', '/jobs/drafts'],
+        ['Completed Job', '/jobs/completed'],
+      ],
+    ],
+    [
+      'Reports',
+      [
+        ['Transaction History', '/reports/transaction-history'],
+        ['Weekly Summary', '/reports/weekly-summary'],
+        ['Time by freelancer', '/reports/time-by-freelancer'],
+      ],
+    ],
+  ])('has a %s menu', async (menuName, items) => {
+    const { user } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+
+    await user.click(within(mainNav()).getByRole('button', { name: menuName }));
+
+    expect(
+      within(screen.getByRole('menu', { name: menuName }))
+        .getAllByRole('menuitem')
+        .map((item) => [item.textContent, item.getAttribute('href')]),
+    ).toEqual(items);
+  });
+
+  it('goes to the chosen My Jobs page', async () => {
+    const { user } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+
+    await user.click(within(mainNav()).getByRole('button', { name: 'My Jobs' }));
+    await user.click(screen.getByRole('menuitem', { name: 'All Jobs' }));
+
+    expect(await screen.findByRole('heading', { name: 'All Jobs' })).toBeInTheDocument();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('links to Messages without a badge when nothing is unread', async () => {
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+
+    expect(within(mainNav()).getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/messages');
+  });
+
+  it('shows the unread count on the Messages link', async () => {
+    useNavStore.getState().setNav({ unreadMessages: 3, notifications: [] });
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+
+    const messages = within(mainNav()).getByRole('link', { name: 'Messages, 3 unread' });
+    expect(messages).toHaveAttribute('href', '/messages');
+    expect(messages).toHaveTextContent('Messages3');
+  });
+
+  it('caps a large unread count at 99+ and follows later changes', async () => {
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+
+    act(() => useNavStore.getState().setNav({ unreadMessages: 120, notifications: [] }));
+
+    expect(within(mainNav()).getByRole('link', { name: 'Messages, 120 unread' })).toHaveTextContent('99+');
+  });
+
+  it('has an account menu with the settings pages and Log out', async () => {
+    const { user } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+
+    await user.click(within(header()).getByRole('button', { name: 'Account menu for Asha (asha@example.com)' }));
+
+    expect(
+      within(screen.getByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((item) => [item.textContent, item.getAttribute('href')]),
+    ).toEqual([
+      ['Profile Details', '/settings/profile'],
+      ['Billing Details', '/settings/billing'],
+      ['Password And Security', '/settings/password-security'],
+      ['Payment Methods', '/settings/payment-methods'],
+      ['Verification', '/settings/verification'],
+      ['Email Preference', '/settings/email-preference'],
+      ['Log out', null],
+    ]);
+  });
+
+  it('logs out from the account menu: the seven keys go and the home page shows the logged-out header', async () => {
+    const { user, router } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    expect(STORAGE_KEYS.every((key) => localStorage.getItem(key) !== null)).toBe(true);
+
+    await user.click(within(header()).getByRole('button', { name: /^Account menu for Asha/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
+
+    expect(await screen.findByRole('heading', { name: 'Find talent your way' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    for (const key of STORAGE_KEYS) expect(localStorage.getItem(key)).toBeNull();
+    expect(within(header()).getByRole('link', { name: 'Log In' })).toBeInTheDocument();
+    expect(within(header()).getByRole('link', { name: 'TalentIndia home' })).toHaveAttribute('href', '/');
+    expect(within(screen.getByRole('contentinfo')).getByRole('navigation', { name: 'Legal' })).toBeInTheDocument();
+  });
+});
+
+describe('the notification bell', () => {
+  beforeEach(storeSession);
+
+  const fourNotifications = [
+    notification(1, '<b>Ravi</b> sent a proposal', '/jobs', 0),
+    notification(2, 'Your contract started', '/dashboard', 1),
+    notification(3, 'Payment received', '/reports/transaction-history', 1),
+    notification(4, 'Milestone completed', '/jobs', 1),
+  ];
+
+  it('goes straight to /notifications when there are none', async () => {
+    const { user } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    const bell = within(header()).getByRole('button', { name: 'Notifications' });
+
+    await user.click(bell);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.getByText('No notifications found.')).toBeInTheDocument();
+    expect(document.title).toBe('Notifications | TalentIndia');
+  });
+
+  it('says when some notifications are unseen', async () => {
+    useNavStore.getState().setNav({ unreadMessages: 0, notifications: fourNotifications });
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+
+    expect(within(header()).getByRole('button', { name: 'Notifications, some unseen' })).toBeInTheDocument();
+  });
+
+  it('is a plain bell when every notification has been seen', async () => {
+    useNavStore.getState().setNav({ unreadMessages: 0, notifications: fourNotifications.slice(1) });
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+
+    expect(within(header()).getByRole('button', { name: 'Notifications' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens the first three notifications and a View all notifications link', async () => {
+    useNavStore.getState().setNav({ unreadMessages: 0, notifications: fourNotifications });
+    const { user } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    const bell = within(header()).getByRole('button', { name: 'Notifications, some unseen' });
+
+    await user.click(bell);
+
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('region', { name: 'Latest notifications' });
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Ravi sent a proposal', 'Your contract started', 'Payment received']);
+    expect(within(panel).queryByText('Milestone completed')).not.toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'View all notifications' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+  });
+
+  it('goes to a notification’s page when it is chosen, and closes', async () => {
+    useNavStore.getState().setNav({ unreadMessages: 0, notifications: fourNotifications });
+    const { user } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+
+    await user.click(within(header()).getByRole('button', { name: 'Notifications, some unseen' }));
+    await user.click(screen.getByRole('link', { name: 'Ravi sent a proposal' }));
+
+    expect(await screen.findByRole('heading', { name: 'All Jobs' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Latest notifications' })).not.toBeInTheDocument();
+  });
+
+  it('leads to the full list through View all notifications', async () => {
+    useNavStore.getState().setNav({ unreadMessages: 0, notifications: fourNotifications });
+    const { user } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+
+    await user.click(within(header()).getByRole('button', { name: 'Notifications, some unseen' }));
+    await user.click(screen.getByRole('link', { name: 'View all notifications' }));
+
+    const page = await screen.findByRole('region', { name: 'Notifications' });
+    expect(
+      within(page)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Ravi sent a proposal', '/jobs'],
+      ['Your contract started', '/dashboard'],
+      ['Payment received', '/reports/transaction-history'],
+      ['Milestone completed', '/jobs'],
+    ]);
+  });
+
+  it('closes on a click outside it', async () => {
+    useNavStore.getState().setNav({ unreadMessages: 0, notifications: fourNotifications });
+    const { user } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    const bell = within(header()).getByRole('button', { name: 'Notifications, some unseen' });
+    await user.click(bell);
+    expect(screen.getByRole('region', { name: 'Latest notifications' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('heading', { name: 'Dashboard' }));
+
+    expect(screen.queryByRole('region', { name: 'Latest notifications' })).not.toBeInTheDocument();
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes on Escape', async () => {
+    useNavStore.getState().setNav({ unreadMessages: 0, notifications: fourNotifications });
+    const { user } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    await user.click(within(header()).getByRole('button', { name: 'Notifications, some unseen' }));
+
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('region', { name: 'Latest notifications' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the logged-in footer', () => {
+  beforeEach(storeSession);
+
+  it('is only the copyright line with the year 2025', async () => {
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent(/^© 2025 TalentIndia\. All rights reserved\.$/);
+    expect(within(footer).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('is not shown on /messages', async () => {
+    renderApp('/messages');
+    await screen.findByRole('heading', { name: 'Chats' });
+
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('comes back on leaving /messages', async () => {
+    const { user } = renderApp('/messages');
+    await screen.findByRole('heading', { name: 'Chats' });
+
+    await user.click(within(header()).getByRole('link', { name: 'TalentIndia home' }));
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2025 TalentIndia. All rights reserved.');
+  });
+});
+
+describe('the narrow-screen menu', () => {
+  it('opens with the public links and closes on Escape', async () => {
+    const { user } = renderApp('/');
+    await screen.findByRole('heading', { name: 'Find talent your way' });
+    const toggle = within(header()).getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+
+    await user.click(toggle);
+
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName('Close menu');
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).getByRole('heading', { name: 'Find Talent' })).toBeInTheDocument();
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Full Stack Developers',
+      'Front End Developers',
+      'Web Developers',
+      'Mobile App Developers',
+      'Blog',
+      'About Us',
+    ]);
+    expect(within(header()).getAllByRole('link', { name: 'Log In' })).toHaveLength(2);
+    await user.tab();
+    expect(within(menu).getByRole('link', { name: 'Full Stack Developers' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAccessibleName('Open menu');
+    expect(toggle).toHaveFocus();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+  });
+
+  it('closes when a link in it is followed', async () => {
+    await storeSession();
+    const { user } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    const toggle = within(header()).getByRole('button', { name: 'Open menu' });
+
+    await user.click(toggle);
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', { name: 'All Jobs' }),
+    );
+
+    expect(await screen.findByRole('heading', { name: 'All Jobs' })).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('offers the signed-in groups and Log out, which logs out', async () => {
+    await storeSession();
+    const { user } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+
+    await user.click(within(header()).getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(
+      within(menu)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['My Jobs', 'Reports', 'Account']);
+    expect(within(menu).getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/messages');
+
+    await user.click(within(header()).getByRole('button', { name: 'Log out' }));
+
+    expect(await screen.findByRole('heading', { name: 'Find talent your way' })).toBeInTheDocument();
+    for (const key of STORAGE_KEYS) expect(localStorage.getItem(key)).toBeNull();
+  });
+});

@@ -1,0 +1,77 @@
+import { loadRemotesConfig } from './remotes-config';
+
+const realFetch = globalThis.fetch;
+const mockFetch = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+
+const jsonResponse = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const validConfig = {
+  apiBaseUrl: 'https://api.talentindia.example',
+  remotes: {
+    marketing: 'https://cdn.talentindia.example/marketing/mf-manifest.json',
+    settings: 'https://cdn.talentindia.example/settings/mf-manifest.json',
+    messages: 'https://cdn.talentindia.example/messages/mf-manifest.json',
+    jobsReports: 'https://cdn.talentindia.example/jobs-reports/mf-manifest.json',
+  },
+};
+
+beforeEach(() => {
+  globalThis.fetch = mockFetch;
+  // The failures below are logged on purpose; keep the test output readable.
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  globalThis.fetch = realFetch;
+  jest.useRealTimers();
+});
+
+describe('loadRemotesConfig', () => {
+  it('returns the parsed remotes.json', async () => {
+    mockFetch.mockResolvedValue(jsonResponse(validConfig));
+
+    await expect(loadRemotesConfig()).resolves.toEqual(validConfig);
+
+    expect(mockFetch).toHaveBeenCalledWith(
+      '/remotes.json',
+      expect.objectContaining({ headers: { Accept: 'application/json' } }),
+    );
+  });
+
+  it('accepts a config that names only some remotes and no api address', async () => {
+    const partial = { remotes: { settings: 'http://localhost:3002/mf-manifest.json' } };
+    mockFetch.mockResolvedValue(jsonResponse(partial));
+
+    await expect(loadRemotesConfig()).resolves.toEqual(partial);
+  });
+
+  it('returns no remotes when the file is not JSON (an HTML page instead)', async () => {
+    mockFetch.mockResolvedValue(new Response('<!doctype html><title>Not here</title>', { status: 200 }));
+
+    await expect(loadRemotesConfig()).resolves.toEqual({ remotes: {} });
+  });
+
+  it('returns no remotes when an address is not a URL', async () => {
+    mockFetch.mockResolvedValue(jsonResponse({ remotes: { settings: 'not a url' } }));
+
+    await expect(loadRemotesConfig()).resolves.toEqual({ remotes: {} });
+  });
+
+  it('returns no remotes when the file is missing', async () => {
+    mockFetch.mockResolvedValue(jsonResponse(validConfig, 404));
+
+    await expect(loadRemotesConfig()).resolves.toEqual({ remotes: {} });
+  });
+
+  it('returns no remotes when the request fails, after trying again', async () => {
+    jest.useFakeTimers();
+    mockFetch.mockRejectedValue(new TypeError('Failed to fetch'));
+
+    const config = loadRemotesConfig();
+    await jest.runAllTimersAsync();
+
+    await expect(config).resolves.toEqual({ remotes: {} });
+    expect(mockFetch).toHaveBeenCalledTimes(3);
+  });
+});

@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * Runs pnpm at the version package.json pins, on a machine that has only Node and npm: the pnpm on
+ * PATH when it is that version, else the same version through `npx` (corepack cannot be relied on).
+ * Usage: node scripts/pnpm.mjs <pnpm arguments…>
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const pinned = JSON.parse(readFileSync(path.join(rootDir, 'package.json'), 'utf8')).pnpmVersion;
+
+/** The command that runs the pinned pnpm, as [file, ...leading args]. */
+export function pnpmCommand() {
+  const found = spawnSync('pnpm', ['--version'], { encoding: 'utf8', shell: false });
+  if (found.status === 0 && found.stdout.trim() === pinned) return ['pnpm'];
+  return ['npx', '--yes', `pnpm@${pinned}`];
+}
+
+/**
+ * Runs pnpm with the arguments and returns its exit code.
+ * @param {string[]} args
+ * @param {{ cwd?: string, env?: NodeJS.ProcessEnv }} [options]
+ */
+export function runPnpm(args, options = {}) {
+  const [file, ...lead] = pnpmCommand();
+  const result = spawnSync(/** @type {string} */ (file), [...lead, ...args], {
+    cwd: options.cwd ?? rootDir,
+    env: options.env ?? process.env,
+    stdio: 'inherit',
+  });
+  return result.status ?? 1;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.exit(runPnpm(process.argv.slice(2)));
+}

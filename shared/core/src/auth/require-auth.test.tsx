@@ -1,0 +1,46 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { useAuthStore } from './auth-store';
+import { RequireAuth } from './require-auth';
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/" element={<h1>Home</h1>} />
+        <Route
+          path="/dashboard"
+          element={
+            <RequireAuth>
+              <h1>Dashboard</h1>
+            </RequireAuth>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('RequireAuth', () => {
+  beforeEach(() => {
+    useAuthStore.getState().signOut();
+    localStorage.clear();
+  });
+
+  it('sends a visitor without an access token to /', () => {
+    renderAt('/dashboard');
+
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('shows the page to a user with a stored access token', async () => {
+    localStorage.setItem('accessToken', 'token-abc');
+    await useAuthStore.persist.rehydrate();
+
+    renderAt('/dashboard');
+
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Home' })).not.toBeInTheDocument();
+  });
+});
