@@ -1,6 +1,22 @@
 /** Every route a visitor can open, with the document title it must set (`<Title> | TalentIndia`). */
 export const publicRoutes: { path: string; title: string; heading: RegExp }[] = [
   { path: '/', title: 'Hire Top Indian Talent', heading: /Find talent your way/ },
+  { path: '/about-us', title: 'About Us', heading: /About Us/ },
+  { path: '/services', title: 'Services', heading: /Services/ },
+  { path: '/services/full-stack-development', title: 'Hire Full Stack Developers', heading: /Hire Full Stack Developers/ },
+  { path: '/services/front-end-development', title: 'Hire Front End Developers', heading: /Hire Front End Developers/ },
+  { path: '/services/web-development', title: 'Hire Web Developers', heading: /Hire Web Developers/ },
+  { path: '/services/mobile-app-development', title: 'Hire Mobile App Developers', heading: /Hire Mobile App Developers/ },
+  { path: '/blog', title: 'Blog', heading: /./ },
+  {
+    path: '/blog/how-to-hire-full-stack-developers-in-india',
+    title: 'How to hire a full stack developer in India: a step-by-step guide',
+    heading: /How to hire a full stack developer in India/,
+  },
+  { path: '/privacy-policy', title: 'Privacy Policy', heading: /Privacy Policy/ },
+  { path: '/terms-and-conditions', title: 'Terms and Conditions', heading: /Terms and Conditions/ },
+  { path: '/signup', title: 'Sign Up', heading: /Create your account/ },
+  { path: '/login', title: 'Log In', heading: /Log in to TalentIndia/ },
 ];
 
 /** Every signed-in route (spec §2), with its title. */

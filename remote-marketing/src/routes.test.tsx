@@ -16,7 +16,7 @@ const hostPrefixes = [
 ];
 
 describe('marketing routes', () => {
-  it('provide every prefix the host mounts, each but the home page with its own child routes', () => {
+  it('provide every prefix the host mounts, each but the home page with its own child routes', async () => {
     expect(routes.map((route) => route.path).sort()).toEqual([...hostPrefixes].sort());
     for (const route of routes) {
       if (route.path === '/') expect(route.children).toBeUndefined();
@@ -44,15 +44,15 @@ describe('marketing routes', () => {
     ['/login', 'Log in to TalentIndia', 'Log In'],
   ])('%s shows "%s" and sets the title "%s"', async (path, heading, title) => {
     renderRoute(path);
-    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${title} | TalentIndia`));
   });
 
   it.each(['/services/unknown', '/blog/unknown-article', '/about-us/team', '/signup/extra', '/nowhere'])(
     '%s shows the 404 page',
-    (path) => {
+    async (path) => {
       renderRoute(path);
-      expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     },
   );
@@ -61,13 +61,13 @@ describe('marketing routes', () => {
     const user = userEvent.setup();
     const router = renderRoute('/services');
     await user.click(screen.getByRole('link', { name: 'Full Stack Developers' }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Hire Full Stack Developers' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hire Full Stack Developers' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'What does a full stack developer do?' }));
 
     // As the header's Find Talent menu does: straight from one type to another.
     await act(() => router.navigate('/services/web-development'));
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Hire Web Developers' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hire Web Developers' })).toBeInTheDocument();
     const faq = screen.getByRole('region', { name: 'Frequently asked questions' });
     for (const question of within(faq).getAllByRole('button')) {
       expect(question).toHaveAttribute('aria-expanded', 'false');
@@ -80,6 +80,6 @@ describe('marketing routes', () => {
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     await user.click(within(breadcrumb).getByRole('link', { name: 'Services' }));
     expect(router.state.location.pathname).toBe('/services');
-    expect(screen.getByRole('heading', { level: 1, name: 'Services' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Services' })).toBeInTheDocument();
   });
 });

@@ -1,16 +1,22 @@
 import type { PrefixRoute } from '@talentindia/core';
+import { lazyPage } from './components/lazy-page/lazy-page';
 import { developerTypes } from './content/developer-types';
-import { AboutUsPage } from './features/about-us/about-us-page';
-import { LoginPage } from './features/auth/login-page';
-import { SignupPage } from './features/auth/signup-page';
-import { BlogArticlePage } from './features/blog/blog-article-page';
-import { BlogIndexPage } from './features/blog/blog-index-page';
-import { blogArticles } from './features/blog/content/blog-articles';
 import { HomePage } from './features/home/home-page';
-import { PrivacyPolicyPage } from './features/legal/privacy-policy-page';
-import { TermsAndConditionsPage } from './features/legal/terms-and-conditions-page';
-import { ServiceTypePage } from './features/services/service-type-page';
-import { ServicesPage } from './features/services/services-page';
+
+// The home page is part of the first load; every other page loads when it is first opened.
+const AboutUsPage = lazyPage(() => import('./features/about-us/about-us-page').then((m) => m.AboutUsPage));
+const ServicesPage = lazyPage(() => import('./features/services/services-page').then((m) => m.ServicesPage));
+const ServiceTypePage = lazyPage(() => import('./features/services/service-type-page').then((m) => m.ServiceTypePage));
+const BlogIndexPage = lazyPage(() => import('./features/blog/blog-index-page').then((m) => m.BlogIndexPage));
+const BlogArticleRoute = lazyPage(() => import('./features/blog/blog-article-route').then((m) => m.BlogArticleRoute));
+const PrivacyPolicyPage = lazyPage(() =>
+  import('./features/legal/privacy-policy-page').then((m) => m.PrivacyPolicyPage),
+);
+const TermsAndConditionsPage = lazyPage(() =>
+  import('./features/legal/terms-and-conditions-page').then((m) => m.TermsAndConditionsPage),
+);
+const SignupPage = lazyPage(() => import('./features/auth/signup-page').then((m) => m.SignupPage));
+const LoginPage = lazyPage(() => import('./features/auth/login-page').then((m) => m.LoginPage));
 
 /**
  * The marketing prefixes of the host's route table. Only the home page has no children; every
@@ -32,10 +38,7 @@ export const routes: PrefixRoute[] = [
     path: '/blog',
     children: [
       { index: true, element: <BlogIndexPage /> },
-      ...blogArticles.map((article) => ({
-        path: article.slug,
-        element: <BlogArticlePage key={article.slug} article={article} />,
-      })),
+      { path: ':slug', element: <BlogArticleRoute /> },
     ],
   },
   { path: '/privacy-policy', children: [{ index: true, element: <PrivacyPolicyPage /> }] },

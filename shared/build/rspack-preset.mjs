@@ -67,6 +67,23 @@ export function sharedSingletons(appDir) {
 }
 
 /**
+ * react-router's package exports point only at its development build (remix-run/react-router#12532);
+ * a production build aliases the production files it ships beside it.
+ * @param {string} appDir
+ * @returns {Record<string, string>}
+ */
+function reactRouterProductionAliases(appDir) {
+  const fromApp = createRequire(path.join(appDir, 'package.json'));
+  const fromRouterDom = createRequire(fromApp.resolve('react-router-dom'));
+  const routerDir = path.dirname(fromRouterDom.resolve('react-router/package.json'));
+  const production = path.join(routerDir, 'dist', 'production');
+  return {
+    'react-router$': path.join(production, 'index.mjs'),
+    'react-router/dom$': path.join(production, 'dom-export.mjs'),
+  };
+}
+
+/**
  * @typedef {object} AppConfigOptions
  * @property {keyof typeof apps} app          which app this is (see ports.mjs)
  * @property {string} appDir                  the app's folder (import.meta.dirname)
@@ -103,6 +120,7 @@ export function createAppConfig({ app, appDir, exposes, runtimePlugins = [], tit
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: isDev ? {} : reactRouterProductionAliases(appDir),
     },
     module: {
       // CSS modules are imported as one object (`styles.header`), in the app and in jest alike.
@@ -140,6 +158,13 @@ export function createAppConfig({ app, appDir, exposes, runtimePlugins = [], tit
         runtimePlugins,
         manifest: { filePath: '' },
         dts: false,
+        experiments: {
+          optimization: {
+            target: 'web',
+            // Only the host loads remotes (through manifests); a remote carries no code for that.
+            ...(exposes ? { disableRemote: true, disableSnapshot: true } : {}),
+          },
+        },
       }),
       new rspack.HtmlRspackPlugin({
         template: path.join(appDir, 'index.html'),

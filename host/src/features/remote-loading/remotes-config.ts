@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the same schemas at a fraction of the size, since the host's bundle loads on every page.
+import { z } from 'zod/mini';
 import { fetchWithRetry } from './federation-runtime-plugin';
 
 /**
@@ -7,15 +8,15 @@ import { fetchWithRetry } from './federation-runtime-plugin';
  * by editing this file alone.
  */
 export const remotesConfigSchema = z.object({
-  apiBaseUrl: z.url().optional(),
-  remotes: z
-    .object({
+  apiBaseUrl: z.optional(z.url()),
+  remotes: z.partial(
+    z.object({
       marketing: z.url(),
       settings: z.url(),
       messages: z.url(),
       jobsReports: z.url(),
-    })
-    .partial(),
+    }),
+  ),
 });
 
 export type RemotesConfig = z.infer<typeof remotesConfigSchema>;

@@ -3,10 +3,10 @@ import { renderPage } from '../../testing/render-page';
 import { AboutUsPage } from './about-us-page';
 
 describe('AboutUsPage', () => {
-  it('tells the mission, story and values, and offers to create an account', () => {
+  it('tells the mission, story and values, and offers to create an account', async () => {
     renderPage(<AboutUsPage />);
 
-    expect(screen.getByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: /Make hiring great Indian developers simple/ })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Why we built TalentIndia' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'What we stand for' })).toBeInTheDocument();

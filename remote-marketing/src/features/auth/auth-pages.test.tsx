@@ -4,10 +4,10 @@ import { LoginPage } from './login-page';
 import { SignupPage } from './signup-page';
 
 describe('SignupPage', () => {
-  it('links to log in, the terms and the privacy policy, without a form that cannot submit', () => {
+  it('links to log in, the terms and the privacy policy, without a form that cannot submit', async () => {
     renderPage(<SignupPage />);
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument();
     expect(screen.getByText(/New clients get \$1000 in free credits/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms-and-conditions');
@@ -19,10 +19,10 @@ describe('SignupPage', () => {
 });
 
 describe('LoginPage', () => {
-  it('links to sign up, the terms and the privacy policy, without a form that cannot submit', () => {
+  it('links to sign up, the terms and the privacy policy, without a form that cannot submit', async () => {
     renderPage(<LoginPage />);
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Log in to TalentIndia' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in to TalentIndia' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
     expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms-and-conditions');
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');

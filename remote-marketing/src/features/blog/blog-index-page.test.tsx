@@ -4,9 +4,9 @@ import { renderRoute } from '../../testing/render-page';
 import { blogArticles } from './content/blog-articles';
 
 describe('the blog', () => {
-  it('lists every hiring guide, each linking to its own page', () => {
+  it('lists every hiring guide, each linking to its own page', async () => {
     renderRoute('/blog');
-    const articles = within(screen.getByRole('region', { name: 'Articles' })).getAllByRole('article');
+    const articles = within(await screen.findByRole('region', { name: 'Articles' })).getAllByRole('article');
     expect(articles).toHaveLength(blogArticles.length);
     expect(blogArticles.length).toBeGreaterThanOrEqual(3);
     blogArticles.forEach((article, index) => {
@@ -23,7 +23,7 @@ describe('the blog', () => {
     const [article] = blogArticles;
     await user.click(screen.getByRole('link', { name: article!.title }));
 
-    expect(screen.getByRole('heading', { level: 1, name: article!.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: article!.title })).toBeInTheDocument();
     expect(document.title).toBe(`${article!.title} | TalentIndia`);
     for (const section of article!.sections) {
       expect(screen.getByRole('heading', { level: 2, name: section.heading })).toBeInTheDocument();

@@ -3,10 +3,10 @@ import { renderPage } from '../../testing/render-page';
 import { HomePage } from './home-page';
 
 describe('HomePage', () => {
-  it('shows the landing headline, description and call to action to /signup', () => {
+  it('shows the landing headline, description and call to action to /signup', async () => {
     renderPage(<HomePage />);
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Find talent your way' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Find talent your way' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(
       screen.getByText(
@@ -16,12 +16,12 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: 'Hire Top Indian Talent' })).toHaveAttribute('href', '/signup');
   });
 
-  it('promises new clients $1000 in free credits', () => {
+  it('promises new clients $1000 in free credits', async () => {
     renderPage(<HomePage />);
     expect(screen.getByRole('heading', { name: 'New clients get $1000 in free credits' })).toBeInTheDocument();
   });
 
-  it('links to the page of each of the four developer types', () => {
+  it('links to the page of each of the four developer types', async () => {
     renderPage(<HomePage />);
     const section = screen.getByRole('region', { name: 'Developers for every part of your product' });
 
@@ -43,14 +43,14 @@ describe('HomePage', () => {
     );
   });
 
-  it('explains hiring in three steps and closes with a sign-up call to action', () => {
+  it('explains hiring in three steps and closes with a sign-up call to action', async () => {
     renderPage(<HomePage />);
     const steps = screen.getByRole('region', { name: 'Hire in three steps' });
     expect(within(steps).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
   });
 
-  it('sets the document title', () => {
+  it('sets the document title', async () => {
     renderPage(<HomePage />);
     expect(document.title).toBe('Hire Top Indian Talent | TalentIndia');
   });

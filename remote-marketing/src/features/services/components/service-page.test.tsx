@@ -12,14 +12,14 @@ const pages: [string, ServicePageContent][] = [
 ];
 
 describe.each(pages)('ServicePage for %s', (_name, content) => {
-  it('shows the title as the one h1 and as the document title', () => {
+  it('shows the title as the one h1 and as the document title', async () => {
     renderPage(<ServicePage content={content} />);
-    expect(screen.getByRole('heading', { level: 1, name: content.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: content.title })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(document.title).toBe(`${content.title} | TalentIndia`);
   });
 
-  it('lists the technologies', () => {
+  it('lists the technologies', async () => {
     renderPage(<ServicePage content={content} />);
     const list = screen.getByRole('list', { name: content.technologies.title });
     const names = within(list)
@@ -29,7 +29,7 @@ describe.each(pages)('ServicePage for %s', (_name, content) => {
     expect(names.length).toBeGreaterThanOrEqual(8);
   });
 
-  it('shows three why-choose cards and three hire steps', () => {
+  it('shows three why-choose cards and three hire steps', async () => {
     renderPage(<ServicePage content={content} />);
 
     const whyChoose = screen.getByRole('region', { name: content.whyChoose.title });
@@ -68,7 +68,7 @@ describe.each(pages)('ServicePage for %s', (_name, content) => {
     expect(within(faq).queryAllByRole('region')).toHaveLength(0);
   });
 
-  it('ends with a create-account call to action to /signup', () => {
+  it('ends with a create-account call to action to /signup', async () => {
     renderPage(<ServicePage content={content} />);
     const cta = screen.getByRole('region', { name: content.cta.title });
     expect(within(cta).getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
@@ -76,7 +76,7 @@ describe.each(pages)('ServicePage for %s', (_name, content) => {
 });
 
 describe('the developer-type pages', () => {
-  it('each have their own title and questions', () => {
+  it('each have their own title and questions', async () => {
     const contents = Object.values(serviceTypePages);
     expect(new Set(contents.map((content) => content.title)).size).toBe(4);
     for (const content of contents) {
