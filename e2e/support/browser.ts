@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- the harness's port list is shared CommonJS
+// The harness's port list is shared CommonJS, read by the harness and the tests alike.
 const { e2ePorts } = require('../harness/ports.cjs') as { e2ePorts: Record<string, number> };
 
 export const HOST_URL = `http://localhost:${e2ePorts.host}`;

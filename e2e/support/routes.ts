@@ -3,10 +3,18 @@ export const publicRoutes: { path: string; title: string; heading: RegExp }[] = 
   { path: '/', title: 'Hire Top Indian Talent', heading: /Find talent your way/ },
   { path: '/about-us', title: 'About Us', heading: /About Us/ },
   { path: '/services', title: 'Services', heading: /Services/ },
-  { path: '/services/full-stack-development', title: 'Hire Full Stack Developers', heading: /Hire Full Stack Developers/ },
+  {
+    path: '/services/full-stack-development',
+    title: 'Hire Full Stack Developers',
+    heading: /Hire Full Stack Developers/,
+  },
   { path: '/services/front-end-development', title: 'Hire Front End Developers', heading: /Hire Front End Developers/ },
   { path: '/services/web-development', title: 'Hire Web Developers', heading: /Hire Web Developers/ },
-  { path: '/services/mobile-app-development', title: 'Hire Mobile App Developers', heading: /Hire Mobile App Developers/ },
+  {
+    path: '/services/mobile-app-development',
+    title: 'Hire Mobile App Developers',
+    heading: /Hire Mobile App Developers/,
+  },
   { path: '/blog', title: 'Blog', heading: /./ },
   {
     path: '/blog/how-to-hire-full-stack-developers-in-india',

@@ -21,16 +21,21 @@ afterEach(async () => {
 });
 
 describe('public pages', () => {
-  it.each(publicRoutes)('$path renders its page and sets the title "$title | TalentIndia"', async ({ path, title, heading }) => {
-    await page.goto(`${HOST_URL}${path}`);
-    await expect(page.getByRole('heading', { level: 1, name: heading }).waitFor()).resolves.toBeUndefined();
-    expect(await page.title()).toBe(fullTitle(title));
-  });
+  it.each(publicRoutes)(
+    '$path renders its page and sets the title "$title | TalentIndia"',
+    async ({ path, title, heading }) => {
+      await page.goto(`${HOST_URL}${path}`);
+      await expect(page.getByRole('heading', { level: 1, name: heading }).waitFor()).resolves.toBeUndefined();
+      expect(await page.title()).toBe(fullTitle(title));
+    },
+  );
 
   it('shows the under-development banner on every page', async () => {
     await page.goto(`${HOST_URL}/`);
     await page.getByRole('region', { name: 'Site notice' }).waitFor();
-    expect(await page.getByRole('region', { name: 'Site notice' }).textContent()).toMatch(/under development.*check back soon/i);
+    expect(await page.getByRole('region', { name: 'Site notice' }).textContent()).toMatch(
+      /under development.*check back soon/i,
+    );
   });
 
   it('shows "Page Not Found" for an unknown path, and Back to Home goes to /', async () => {

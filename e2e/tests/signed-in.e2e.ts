@@ -2,7 +2,15 @@ import type { Browser, Page } from 'playwright-core';
 import { HOST_URL, launchBrowser, newPage, SESSION, signIn } from '../support/browser';
 import { fullTitle, signedInRoutes } from '../support/routes';
 
-const STORAGE_KEYS = ['accessToken', 'first_name', 'email', 'isEmailVerified', 'isMobileVerified', 'isLoggedIn', 'billingTaxId'];
+const STORAGE_KEYS = [
+  'accessToken',
+  'first_name',
+  'email',
+  'isEmailVerified',
+  'isMobileVerified',
+  'isLoggedIn',
+  'billingTaxId',
+];
 
 let browser: Browser;
 let page: Page;
@@ -29,12 +37,15 @@ describe('signed-in shell', () => {
     expect(new URL(page.url()).pathname).toBe('/');
   });
 
-  it.each(signedInRoutes)('renders $path for a signed-in user with the title "$title | TalentIndia"', async ({ path, title }) => {
-    await signIn(page);
-    await page.goto(`${HOST_URL}${path}`);
-    await page.getByRole('heading', { level: 1, name: title }).waitFor();
-    expect(await page.title()).toBe(fullTitle(title));
-  });
+  it.each(signedInRoutes)(
+    'renders $path for a signed-in user with the title "$title | TalentIndia"',
+    async ({ path, title }) => {
+      await signIn(page);
+      await page.goto(`${HOST_URL}${path}`);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      expect(await page.title()).toBe(fullTitle(title));
+    },
+  );
 
   it('shows the signed-in header and the copyright-only footer when a token is stored', async () => {
     await signIn(page);
@@ -51,7 +62,11 @@ describe('signed-in shell', () => {
 
     await header.getByRole('button', { name: 'Reports' }).click();
     const reports = page.getByRole('menu', { name: 'Reports' });
-    expect(await reports.getByRole('menuitem').allInnerTexts()).toEqual(['Transaction History', 'Weekly Summary', 'Time by freelancer']);
+    expect(await reports.getByRole('menuitem').allInnerTexts()).toEqual([
+      'Transaction History',
+      'Weekly Summary',
+      'Time by freelancer',
+    ]);
     await reports.getByRole('menuitem', { name: 'Weekly Summary' }).click();
     await page.getByRole('heading', { level: 1, name: 'Weekly Summary' }).waitFor();
   });
@@ -95,10 +110,22 @@ describe('signed-in shell', () => {
     await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Billing Details' }).click();
     await page.getByRole('heading', { level: 1, name: 'Billing Details' }).waitFor();
 
-    const singletons = ['react', 'react-dom', 'react-router-dom', 'zustand', '@tanstack/react-query', '@talentindia/core', '@talentindia/ui'];
+    const singletons = [
+      'react',
+      'react-dom',
+      'react-router-dom',
+      'zustand',
+      '@tanstack/react-query',
+      '@talentindia/core',
+      '@talentindia/ui',
+    ];
     const loaded = await page.evaluate((names) => {
       type Shared = { loaded?: boolean; from: string; lib?: unknown };
-      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>> } }).__FEDERATION__.__SHARE__;
+      const share = (
+        window as unknown as {
+          __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Shared>>>> };
+        }
+      ).__FEDERATION__.__SHARE__;
       const result: Record<string, string[]> = {};
       for (const name of names) {
         const copies = new Set<string>();
@@ -111,6 +138,7 @@ describe('signed-in shell', () => {
       }
       return result;
     }, singletons);
-    for (const name of singletons) expect({ name, copies: loaded[name] }).toEqual({ name, copies: [expect.stringMatching(/ from host$/)] });
+    for (const name of singletons)
+      expect({ name, copies: loaded[name] }).toEqual({ name, copies: [expect.stringMatching(/ from host$/)] });
   });
 });

@@ -17,7 +17,13 @@ export interface RemoteRouteProps {
 }
 
 /** The remote's routes for one prefix, relative to it, with the 404 page for anything unknown. */
-function toMountedRoutes({ path: _prefix, index: _index, children = [], element, ...rest }: PrefixRoute): RouteObject[] {
+function toMountedRoutes({
+  path: _prefix,
+  index: _index,
+  children = [],
+  element,
+  ...rest
+}: PrefixRoute): RouteObject[] {
   return [
     { ...rest, element: element ?? <Outlet />, children: [...children, { path: '*', element: <NotFoundPage /> }] },
   ];

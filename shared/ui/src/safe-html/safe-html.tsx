@@ -22,7 +22,15 @@ export async function sanitizeHtml(html: string): Promise<string> {
 }
 
 /** Renders server HTML (notification descriptions, content pages) only after sanitizing it. */
-export function SafeHtml({ html, className, as: Tag = 'div' }: { html: string; className?: string; as?: 'div' | 'span' }) {
+export function SafeHtml({
+  html,
+  className,
+  as: Tag = 'div',
+}: {
+  html: string;
+  className?: string;
+  as?: 'div' | 'span';
+}) {
   const [clean, setClean] = useState<{ source: string; html: string } | null>(null);
 
   useEffect(() => {
