@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import ReactRefreshPlugin from '@rspack/plugin-react-refresh';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { apps, portOf } from './ports.mjs';
 
 /** Spec §2 and §9: code-split parts load with a 120-second time-out. */
@@ -176,13 +176,16 @@ export function createAppConfig({ app, appDir, exposes, runtimePlugins = [], tit
         // Only the app's own entry; the remote entry is loaded by the host, never by a page tag.
         chunks: ['main'],
       }),
-      isDev && new ReactRefreshPlugin(),
+      isDev && new ReactRefreshRspackPlugin(),
     ],
     optimization: {
       // Module Federation needs one runtime per container.
       runtimeChunk: false,
     },
     performance: { hints: false },
+    // A remote's chunks are requested by the host's page, from another origin: compiling them on
+    // demand (rspack's dev default) would leave lazily loaded pages waiting on the wrong server.
+    lazyCompilation: false,
     devServer: {
       port,
       host: process.env.BIND_HOST || 'localhost',
