@@ -1,27 +1,7 @@
-import type { SVGProps } from 'react';
+import { IconSvg, type IconProps } from '@talentindia/ui';
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-/** Line icons only the marketing pages need, drawn like the shared set: decorative, 24-unit grid. */
-function Svg({ children, ...props }: IconProps) {
-  return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+/** Line icons only the marketing pages need, drawn on the shared icon frame (24 px here). */
+const Svg = (props: IconProps) => <IconSvg width={24} height={24} {...props} />;
 
 export const LayersIcon = (props: IconProps) => (
   <Svg {...props}>

@@ -1,9 +1,12 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-/** Decorative by default (aria-hidden): the button or link around an icon carries the name. */
-function Svg({ children, ...props }: IconProps) {
+/**
+ * The frame of every line icon (24-unit grid, current colour). Decorative by default (aria-hidden):
+ * the button or link around an icon carries the name.
+ */
+export function IconSvg({ children, ...props }: IconProps) {
   return (
     <svg
       width="20"
@@ -24,112 +27,112 @@ function Svg({ children, ...props }: IconProps) {
 }
 
 export const BellIcon = (props: IconProps) => (
-  <Svg {...props}>
+  <IconSvg {...props}>
     <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
     <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-  </Svg>
+  </IconSvg>
 );
 
 export const BellDotIcon = (props: IconProps) => (
-  <Svg {...props}>
+  <IconSvg {...props}>
     <path d="M19.4 14.9C20.2 16.4 21 17 21 17H3s3-2 3-9c0-3.3 2.7-6 6-6 .7 0 1.3.1 1.9.3" />
     <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
     <circle cx="18" cy="8" r="3" fill="currentColor" />
-  </Svg>
+  </IconSvg>
 );
 
 export const ChevronDownIcon = (props: IconProps) => (
-  <Svg {...props}>
+  <IconSvg {...props}>
     <path d="m6 9 6 6 6-6" />
-  </Svg>
+  </IconSvg>
 );
 
 export const MenuIcon = (props: IconProps) => (
-  <Svg {...props}>
+  <IconSvg {...props}>
     <path d="M4 6h16M4 12h16M4 18h16" />
-  </Svg>
+  </IconSvg>
 );
 
 export const CloseIcon = (props: IconProps) => (
-  <Svg {...props}>
+  <IconSvg {...props}>
     <path d="M18 6 6 18M6 6l12 12" />
-  </Svg>
+  </IconSvg>
 );
 
 export const PlusIcon = (props: IconProps) => (
-  <Svg {...props}>
+  <IconSvg {...props}>
     <path d="M12 5v14M5 12h14" />
-  </Svg>
+  </IconSvg>
 );
 
 export const MinusIcon = (props: IconProps) => (
-  <Svg {...props}>
+  <IconSvg {...props}>
     <path d="M5 12h14" />
-  </Svg>
+  </IconSvg>
 );
 
 export const CheckIcon = (props: IconProps) => (
-  <Svg {...props}>
+  <IconSvg {...props}>
     <path d="M20 6 9 17l-5-5" />
-  </Svg>
+  </IconSvg>
 );
 
 export const MessageIcon = (props: IconProps) => (
-  <Svg {...props}>
+  <IconSvg {...props}>
     <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
-  </Svg>
+  </IconSvg>
 );
 
 export const InfoIcon = (props: IconProps) => (
-  <Svg {...props}>
+  <IconSvg {...props}>
     <circle cx="12" cy="12" r="10" />
     <path d="M12 16v-4M12 8h.01" />
-  </Svg>
+  </IconSvg>
 );
 
 export const AlertIcon = (props: IconProps) => (
-  <Svg {...props}>
+  <IconSvg {...props}>
     <path d="m21.7 18-8-14a2 2 0 0 0-3.4 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.7-3" />
     <path d="M12 9v4M12 17h.01" />
-  </Svg>
+  </IconSvg>
 );
 
 export const RefreshIcon = (props: IconProps) => (
-  <Svg {...props}>
+  <IconSvg {...props}>
     <path d="M21 12a9 9 0 1 1-3-6.7L21 8" />
     <path d="M21 3v5h-5" />
-  </Svg>
+  </IconSvg>
 );
 
 export const UserIcon = (props: IconProps) => (
-  <Svg {...props}>
+  <IconSvg {...props}>
     <circle cx="12" cy="8" r="4" />
     <path d="M4 21a8 8 0 0 1 16 0" />
-  </Svg>
+  </IconSvg>
 );
 
 export const CodeIcon = (props: IconProps) => (
-  <Svg {...props}>
+  <IconSvg {...props}>
     <path d="m16 18 6-6-6-6M8 6l-6 6 6 6" />
-  </Svg>
+  </IconSvg>
 );
 
 export const ShieldIcon = (props: IconProps) => (
-  <Svg {...props}>
+  <IconSvg {...props}>
     <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10" />
-  </Svg>
+  </IconSvg>
 );
 
 export const ClockIcon = (props: IconProps) => (
-  <Svg {...props}>
+  <IconSvg {...props}>
     <circle cx="12" cy="12" r="10" />
     <path d="M12 6v6l4 2" />
-  </Svg>
+  </IconSvg>
 );
 
 export const WalletIcon = (props: IconProps) => (
-  <Svg {...props}>
+  <IconSvg {...props}>
     <path d="M19 7V4a1 1 0 0 0-1-1H5a2 2 0 0 0 0 4h15a1 1 0 0 1 1 1v4h-3a2 2 0 0 0 0 4h3a1 1 0 0 0 1-1v-2a1 1 0 0 0-1-1" />
     <path d="M3 5v14a2 2 0 0 0 2 2h15a1 1 0 0 0 1-1v-4" />
-  </Svg>
+  </IconSvg>
 );
