@@ -83,6 +83,8 @@ describe('public pages', () => {
     const menu = page.getByRole('menu', { name: 'Find Talent' });
     await menu.waitFor();
     expect(await menu.getByRole('menuitem').count()).toBe(4);
+    // Opening moves focus to the first item; the arrow then moves it to the second.
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Full Stack Developers');
     await page.keyboard.press('ArrowDown');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Front End Developers');
     await page.keyboard.press('Escape');

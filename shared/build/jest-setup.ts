@@ -14,3 +14,6 @@ const platform: Record<string, unknown> = {
 for (const [name, value] of Object.entries(platform)) {
   if (!(name in globalThis)) Object.defineProperty(globalThis, name, { value, writable: true, configurable: true });
 }
+
+// jsdom has no layout to scroll; React Router's ScrollRestoration calls this on every navigation.
+window.scrollTo = () => undefined;
