@@ -16,4 +16,4 @@ for (const [name, value] of Object.entries(platform)) {
 }
 
 // jsdom has no layout to scroll; React Router's ScrollRestoration calls this on every navigation.
-window.scrollTo = () => undefined;
+if (typeof window !== 'undefined') window.scrollTo = () => undefined;
