@@ -13,11 +13,16 @@ import { fileURLToPath } from 'node:url';
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pinned = JSON.parse(readFileSync(path.join(rootDir, 'package.json'), 'utf8')).pnpmVersion;
 
-/** The command that runs the pinned pnpm, as [file, ...leading args]. */
+/** @type {string[] | undefined} */
+let command;
+
+/** The command that runs the pinned pnpm, as [file, ...leading args]; looked up once per process. */
 export function pnpmCommand() {
-  const found = spawnSync('pnpm', ['--version'], { encoding: 'utf8', shell: false });
-  if (found.status === 0 && found.stdout.trim() === pinned) return ['pnpm'];
-  return ['npx', '--yes', `pnpm@${pinned}`];
+  if (!command) {
+    const found = spawnSync('pnpm', ['--version'], { encoding: 'utf8', shell: false });
+    command = found.status === 0 && found.stdout.trim() === pinned ? ['pnpm'] : ['npx', '--yes', `pnpm@${pinned}`];
+  }
+  return command;
 }
 
 /**

@@ -5,12 +5,9 @@
  * Without --build, its dev server (hot reload); with --build, its production build on its own server.
  * <remote> is marketing, settings, messages or jobs-reports.
  */
-import path from 'node:path';
 import { apps, portOf, remoteKeys } from '../shared/build/ports.mjs';
-import { install, rootDir } from './apps.mjs';
+import { buildApps, install, serveApp } from './apps.mjs';
 import { runPnpm } from './pnpm.mjs';
-import { precompress } from './precompress.mjs';
-import { startStaticServer } from './static-server.mjs';
 
 const [name, flag] = process.argv.slice(2);
 const key = remoteKeys.find((candidate) => apps[candidate].dir === `remote-${name}`);
@@ -24,13 +21,8 @@ const app = apps[key];
 
 install();
 if (flag === '--build') {
-  const code = runPnpm(['--filter', `./${app.dir}`, 'run', 'build'], {
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (code !== 0) process.exit(code);
-  const dist = path.join(rootDir, app.dir, 'dist');
-  await precompress(dist);
-  const server = await startStaticServer({ dir: dist, port: portOf(key), host: process.env.BIND_HOST || '127.0.0.1' });
+  await buildApps([key]);
+  const server = await serveApp(key);
   console.log(`\n${app.dir} (production build, standalone): http://localhost:${portOf(key)}  — Ctrl-C to stop\n`);
   process.on('SIGINT', () => void server.close().then(() => process.exit(0)));
 } else {

@@ -4,10 +4,10 @@
  * The start command (README Quick start): installs, builds every app for production and serves the
  * host on :3000 and the remotes on :3001–:3004 until Ctrl-C.
  */
-import { buildAll, install, serveAll } from './apps.mjs';
+import { buildApps, install, serveAll } from './apps.mjs';
 
 install();
-await buildAll();
+await buildApps();
 const servers = await serveAll();
 
 console.log('\nTalentIndia is running (production build):');

@@ -7,7 +7,7 @@
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildAll, install, rootDir } from './apps.mjs';
+import { buildApps, install, rootDir } from './apps.mjs';
 import { runPnpm } from './pnpm.mjs';
 
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -35,7 +35,7 @@ const unitReport = path.join(reportsDir, 'unit-results.json');
 const unitCode = runPnpm(['exec', 'jest', '--ci', '--json', `--outputFile=${unitReport}`]);
 
 console.log('\n▶ Production build');
-await buildAll();
+await buildApps();
 
 console.log('\n▶ End-to-end tests (Chromium, production build)');
 const e2eReport = path.join(reportsDir, 'e2e-results.json');

@@ -5,15 +5,12 @@
  * exercised against real servers, not mocks.
  */
 import http from 'node:http';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { apps } from '../../shared/build/ports.mjs';
-import { startStaticServer } from '../../scripts/static-server.mjs';
+import { serveApp } from '../../scripts/apps.mjs';
 import ports from './ports.cjs';
 
 const { e2ePorts } = ports;
 
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const LOOPBACK = '127.0.0.1';
 
 /** @typedef {keyof typeof apps} AppKey */
@@ -23,29 +20,21 @@ const running = new Map();
 /** @type {Map<AppKey, number>} manifest delay per remote, in ms */
 const delays = new Map();
 
-const remotesJson = () => ({
-  apiBaseUrl: `http://localhost:4000`,
-  remotes: Object.fromEntries(
-    /** @type {AppKey[]} */ (['marketing', 'settings', 'messages', 'jobsReports']).map((key) => [
-      apps[key].federationName,
-      `http://localhost:${e2ePorts[key]}/mf-manifest.json`,
-    ]),
+/** The environment the apps are served with: the e2e ports, on loopback, and nothing from the shell. */
+const e2eEnv = {
+  BIND_HOST: LOOPBACK,
+  ...Object.fromEntries(
+    /** @type {AppKey[]} */ (Object.keys(apps)).map((key) => [apps[key].portEnv, String(e2ePorts[key])]),
   ),
-});
+};
 
 /** @param {AppKey} key */
 async function start(key) {
   if (running.has(key)) return;
-  const server = await startStaticServer({
-    dir: path.join(rootDir, apps[key].dir, 'dist'),
-    port: e2ePorts[key],
-    host: LOOPBACK,
-    json: key === 'host' ? { '/remotes.json': remotesJson } : {},
-    intercept: async (req) => {
-      const delay = delays.get(key);
-      if (delay && req.url?.startsWith('/mf-manifest.json')) await new Promise((resolve) => setTimeout(resolve, delay));
-      return false;
-    },
+  const server = await serveApp(key, e2eEnv, async (req) => {
+    const delay = delays.get(key);
+    if (delay && req.url?.startsWith('/mf-manifest.json')) await new Promise((resolve) => setTimeout(resolve, delay));
+    return false;
   });
   running.set(key, server);
 }

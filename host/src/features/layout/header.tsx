@@ -1,6 +1,6 @@
 import { Link, NavLink as RouterNavLink } from 'react-router-dom';
 import { selectIsLoggedIn, useAuthStore, useLogout, useNavStore } from '@talentindia/core';
-import { Button, ButtonLink, DropdownMenu, MessageIcon, type DropdownMenuItem } from '@talentindia/ui';
+import { Button, ButtonLink, DropdownMenu, type DropdownMenuItem } from '@talentindia/ui';
 import { MobileMenu } from './mobile-menu';
 import { accountLinks, findTalentGroup, myJobsGroup, publicLinks, reportsGroup, type NavGroup } from './nav-links';
 import { NotificationBell } from './notification-bell';
@@ -67,7 +67,6 @@ function MessagesLink() {
   const label = unread > 0 ? `Messages, ${unread} unread` : 'Messages';
   return (
     <RouterNavLink to="/messages" className={styles.navLink} aria-label={label}>
-      <MessageIcon className={styles.desktopHidden} />
       <span>Messages</span>
       {unread > 0 ? (
         <span className={styles.badge} aria-hidden="true">
