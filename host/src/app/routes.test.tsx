@@ -1,68 +1,15 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { queryClient, usePageTitle, useAuthStore, type RemoteRoutesModule } from '@talentindia/core';
-import { registerRemoteManifests } from '../features/remote-loading/remote-registry';
-import { createAppRoutes } from './routes';
+import { useAuthStore } from '@talentindia/core';
+import { renderApp, serveFakeRemotes, storeSession } from '../testing/app-test-kit';
 
 jest.mock('@module-federation/enhanced/runtime', () => {
   const instance = { registerRemotes: jest.fn() };
   return { getInstance: jest.fn(() => instance), loadRemote: jest.fn(), registerRemotes: jest.fn() };
 });
 
-/** A remote's page: its heading and its document title. */
-function Page({ title }: { title: string }) {
-  usePageTitle(title);
-  return <h1>{title}</h1>;
-}
-
-/** Stand-ins for the remotes' `./routes` modules, shaped like theirs (each prefix with relative children). */
-const fakeRemotes: Record<string, RemoteRoutesModule> = {
-  'marketing/routes': { routes: [{ path: '/', element: <Page title="Find talent your way" /> }] },
-  'settings/routes': {
-    routes: [{ path: '/settings', children: [{ path: 'profile', element: <Page title="Profile Details" /> }] }],
-  },
-  'messages/routes': { routes: [{ path: '/messages', children: [{ index: true, element: <Page title="Chats" /> }] }] },
-  'jobsReports/routes': {
-    routes: [
-      { path: '/dashboard', children: [{ index: true, element: <Page title="Dashboard" /> }] },
-      { path: '/jobs', children: [{ index: true, element: <Page title="All Jobs" /> }] },
-      { path: '/reports', children: [{ path: 'transaction-history', element: <Page title="Transaction History" /> }] },
-      { path: '/freelancers', children: [{ path: ':id', element: <Page title="Profile" /> }] },
-      { path: '/freelancer', children: [{ path: 'profile', element: <Page title="Profile" /> }] },
-    ],
-  },
-};
-
-function renderApp(path: string) {
-  const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
-
-/** A session left in storage by an earlier login, read as a page load would. */
-async function storeSession() {
-  localStorage.setItem('accessToken', 'token-abc');
-  localStorage.setItem('first_name', 'Asha');
-  localStorage.setItem('email', 'asha@example.com');
-  localStorage.setItem('isLoggedIn', 'true');
-  await useAuthStore.persist.rehydrate();
-}
-
 beforeEach(() => {
-  registerRemoteManifests({
-    marketing: 'http://localhost:3001/mf-manifest.json',
-    settings: 'http://localhost:3002/mf-manifest.json',
-    messages: 'http://localhost:3003/mf-manifest.json',
-    jobsReports: 'http://localhost:3004/mf-manifest.json',
-  });
-  jest.mocked(loadRemote).mockImplementation(((id: string) => Promise.resolve(fakeRemotes[id])) as typeof loadRemote);
+  serveFakeRemotes();
 });
 
 afterEach(async () => {
@@ -83,7 +30,7 @@ describe('signed-in routes', () => {
   ];
 
   it.each(signedInPaths)('%s sends a visitor to the home page', async (path, heading) => {
-    const router = renderApp(path);
+    const { router } = renderApp(path);
 
     expect(await screen.findByRole('heading', { name: 'Find talent your way' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: heading })).not.toBeInTheDocument();
@@ -92,7 +39,7 @@ describe('signed-in routes', () => {
 
   it.each(signedInPaths)('%s shows its page to a signed-in user', async (path, heading) => {
     await storeSession();
-    const router = renderApp(path);
+    const { router } = renderApp(path);
 
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);

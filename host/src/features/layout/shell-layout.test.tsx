@@ -1,67 +1,11 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import {
-  queryClient,
-  STORAGE_KEYS,
-  useAuthStore,
-  useNavStore,
-  usePageTitle,
-  type NavNotification,
-  type RemoteRoutesModule,
-} from '@talentindia/core';
-import { createAppRoutes } from '../../app/routes';
-import { registerRemoteManifests } from '../remote-loading/remote-registry';
+import { act, screen, within } from '@testing-library/react';
+import { STORAGE_KEYS, useAuthStore, useNavStore, type NavNotification } from '@talentindia/core';
+import { renderApp, serveFakeRemotes, storeSession } from '../../testing/app-test-kit';
 
 jest.mock('@module-federation/enhanced/runtime', () => {
   const instance = { registerRemotes: jest.fn() };
   return { getInstance: jest.fn(() => instance), loadRemote: jest.fn(), registerRemotes: jest.fn() };
 });
-
-function Page({ title }: { title: string }) {
-  usePageTitle(title);
-  return <h1>{title}</h1>;
-}
-
-/** Stand-ins for the remotes' `./routes` modules, shaped like theirs. */
-const fakeRemotes: Record<string, RemoteRoutesModule> = {
-  'marketing/routes': { routes: [{ path: '/', element: <Page title="Find talent your way" /> }] },
-  'settings/routes': {
-    routes: [{ path: '/settings', children: [{ path: 'profile', element: <Page title="Profile Details" /> }] }],
-  },
-  'messages/routes': { routes: [{ path: '/messages', children: [{ index: true, element: <Page title="Chats" /> }] }] },
-  'jobsReports/routes': {
-    routes: [
-      { path: '/dashboard', children: [{ index: true, element: <Page title="Dashboard" /> }] },
-      { path: '/jobs', children: [{ index: true, element: <Page title="All Jobs" /> }] },
-    ],
-  },
-};
-
-function renderApp(path: string) {
-  const user = userEvent.setup();
-  const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { user, router };
-}
-
-/** A session left in storage by an earlier login, read as a page load would. */
-async function storeSession() {
-  localStorage.setItem('accessToken', 'token-abc');
-  localStorage.setItem('first_name', 'Asha');
-  localStorage.setItem('email', 'asha@example.com');
-  localStorage.setItem('isEmailVerified', 'true');
-  localStorage.setItem('isMobileVerified', 'false');
-  localStorage.setItem('isLoggedIn', 'true');
-  localStorage.setItem('billingTaxId', 'GST-1');
-  await useAuthStore.persist.rehydrate();
-}
 
 const notification = (id: number, description: string, action: string, seen: 0 | 1): NavNotification => ({
   id,
@@ -75,13 +19,7 @@ const header = () => screen.getByRole('banner');
 const mainNav = () => within(header()).getByRole('navigation', { name: 'Main' });
 
 beforeEach(() => {
-  registerRemoteManifests({
-    marketing: 'http://localhost:3001/mf-manifest.json',
-    settings: 'http://localhost:3002/mf-manifest.json',
-    messages: 'http://localhost:3003/mf-manifest.json',
-    jobsReports: 'http://localhost:3004/mf-manifest.json',
-  });
-  jest.mocked(loadRemote).mockImplementation(((id: string) => Promise.resolve(fakeRemotes[id])) as typeof loadRemote);
+  serveFakeRemotes();
 });
 
 afterEach(async () => {

@@ -1,11 +1,8 @@
 import { getInstance, loadRemote } from '@module-federation/enhanced/runtime';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { queryClient, useAuthStore, usePageTitle, type RemoteRoutesModule } from '@talentindia/core';
-import { createAppRoutes } from '../../app/routes';
+import { useAuthStore, type RemoteRoutesModule } from '@talentindia/core';
+import { fakeRemotes, remoteManifests, renderApp, storeSession } from '../../testing/app-test-kit';
 import { registerRemoteManifests, type RemoteName } from './remote-registry';
 import { resetRemote } from './use-remote-routes';
 
@@ -17,66 +14,24 @@ jest.mock('@module-federation/enhanced/runtime', () => {
 const mockLoadRemote = jest.mocked(loadRemote);
 const forceRegister = jest.mocked(getInstance()!.registerRemotes);
 
-function Page({ title }: { title: string }) {
-  usePageTitle(title);
-  return <h1>{title}</h1>;
-}
-
 function BrokenProfile(): never {
   throw new Error('Cannot read properties of undefined (reading "first_name")');
 }
 
-const manifests: Record<RemoteName, string> = {
-  marketing: 'http://localhost:3001/mf-manifest.json',
-  settings: 'http://localhost:3002/mf-manifest.json',
-  messages: 'http://localhost:3003/mf-manifest.json',
-  jobsReports: 'http://localhost:3004/mf-manifest.json',
-};
-
 const settingsModule = (profile: ReactElement): RemoteRoutesModule => ({
   routes: [{ path: '/settings', children: [{ path: 'profile', element: profile }] }],
 });
-
-const workingRemotes: Record<string, RemoteRoutesModule> = {
-  'marketing/routes': { routes: [{ path: '/', element: <Page title="Find talent your way" /> }] },
-  'settings/routes': settingsModule(<Page title="Profile Details" />),
-  'messages/routes': { routes: [{ path: '/messages', children: [{ index: true, element: <Page title="Chats" /> }] }] },
-  'jobsReports/routes': {
-    routes: [
-      { path: '/dashboard', children: [{ index: true, element: <Page title="Dashboard" /> }] },
-      { path: '/jobs', children: [{ index: true, element: <Page title="All Jobs" /> }] },
-    ],
-  },
-};
 
 /** What loadRemote answers per module id; a function throws or never settles, as a broken remote would. */
 let remoteAnswers: Record<string, () => Promise<RemoteRoutesModule | undefined>> = {};
 
 const networkError = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
 
-function renderApp(path: string) {
-  const user = userEvent.setup();
-  const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { user, router };
-}
-
-async function storeSession() {
-  localStorage.setItem('accessToken', 'token-abc');
-  localStorage.setItem('first_name', 'Asha');
-  localStorage.setItem('email', 'asha@example.com');
-  await useAuthStore.persist.rehydrate();
-}
-
 beforeEach(async () => {
-  registerRemoteManifests(manifests);
+  registerRemoteManifests(remoteManifests);
   remoteAnswers = {};
   mockLoadRemote.mockImplementation(
-    ((id: string) => remoteAnswers[id]?.() ?? Promise.resolve(workingRemotes[id])) as typeof loadRemote,
+    ((id: string) => remoteAnswers[id]?.() ?? Promise.resolve(fakeRemotes[id])) as typeof loadRemote,
   );
   // A failing remote is reported on the console by design; keep the test output readable.
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -86,7 +41,7 @@ beforeEach(async () => {
 afterEach(async () => {
   jest.useRealTimers();
   // Loaded route modules are kept for the page's lifetime; each test starts from an empty page.
-  for (const name of Object.keys(manifests) as RemoteName[]) resetRemote(name);
+  for (const name of Object.keys(remoteManifests) as RemoteName[]) resetRemote(name);
   localStorage.clear();
   await useAuthStore.persist.rehydrate();
 });
@@ -119,7 +74,9 @@ describe('a remote that cannot be loaded', () => {
 
     expect(await screen.findByRole('heading', { name: 'Profile Details' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(forceRegister).toHaveBeenCalledWith([{ name: 'settings', entry: manifests.settings }], { force: true });
+    expect(forceRegister).toHaveBeenCalledWith([{ name: 'settings', entry: remoteManifests.settings }], {
+      force: true,
+    });
   });
 
   it('offers Reload page after three failed tries', async () => {
@@ -141,7 +98,7 @@ describe('a remote that cannot be loaded', () => {
   });
 
   it('shows its fallback when remotes.json gives no address for it', async () => {
-    const { messages: _messages, ...otherManifests } = manifests;
+    const { messages: _messages, ...otherManifests } = remoteManifests;
     registerRemoteManifests(otherManifests);
     renderApp('/messages');
 
@@ -203,7 +160,7 @@ describe('a remote that is slow to load', () => {
     renderApp('/dashboard');
     expect(screen.getByText('Loading Dashboard…')).toBeInTheDocument();
 
-    await act(async () => arrive(workingRemotes['jobsReports/routes']!));
+    await act(async () => arrive(fakeRemotes['jobsReports/routes']!));
 
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.queryByText('Loading Dashboard…')).not.toBeInTheDocument();
