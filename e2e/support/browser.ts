@@ -19,7 +19,7 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export function launchBrowser(): Promise<Browser> {
+function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
@@ -35,6 +35,38 @@ export async function newPage(browser: Browser, { width = 1280, height = 900 }: 
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   return { context, page, pageErrors };
+}
+
+/** One Chromium for the test file: launched before its tests, closed after them. */
+export function withBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser is launched in beforeAll; use it inside a test.');
+    return browser;
+  };
+}
+
+/** A fresh page (and storage) for every test of the file; an error the page throws fails the test. */
+export function withPagePerTest(options?: PageOptions): () => Page {
+  const browser = withBrowser();
+  let current: Awaited<ReturnType<typeof newPage>> | undefined;
+  beforeEach(async () => {
+    current = await newPage(browser(), options);
+  });
+  afterEach(async () => {
+    expect(current?.pageErrors).toEqual([]);
+    await current?.context.close();
+  });
+  return () => {
+    if (!current) throw new Error('The page is opened in beforeEach; use it inside a test.');
+    return current.page;
+  };
 }
 
 export const SESSION = { accessToken: 'e2e-session-token', first_name: 'Asha', email: 'asha@example.com' };

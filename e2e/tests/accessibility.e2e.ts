@@ -1,19 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { axeViolations, HOST_URL, launchBrowser, newPage, signIn } from '../support/browser';
+import { axeViolations, HOST_URL, newPage, signIn, withBrowser } from '../support/browser';
 import { publicRoutes, signedInRoutes } from '../support/routes';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = withBrowser();
 
 describe('WCAG 2.2 A/AA (axe-core)', () => {
   it.each([...publicRoutes.map((route) => route.path), '/no-such-page'])('%s has no violations', async (path) => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto(`${HOST_URL}${path}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -21,7 +13,7 @@ describe('WCAG 2.2 A/AA (axe-core)', () => {
   });
 
   it.each(signedInRoutes.map((route) => route.path))('%s (signed in) has no violations', async (path) => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await signIn(page);
     await page.goto(`${HOST_URL}${path}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -30,7 +22,7 @@ describe('WCAG 2.2 A/AA (axe-core)', () => {
   });
 
   it('the narrow menu and an open dropdown have no violations', async () => {
-    const { page, context } = await newPage(browser, { width: 800, height: 900 });
+    const { page, context } = await newPage(browser(), { width: 800, height: 900 });
     await page.goto(`${HOST_URL}/`);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('navigation', { name: 'Main menu' }).waitFor();

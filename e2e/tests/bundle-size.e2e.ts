@@ -1,21 +1,13 @@
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
-import { HOST_URL, launchBrowser, newPage } from '../support/browser';
+import { HOST_URL, newPage, withBrowser } from '../support/browser';
 
 /** A guard against bloat, not a target: the JavaScript that / loads, gzip-compressed. */
 const BUDGET_BYTES = 250 * 1024;
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = withBrowser();
 
 it('keeps the JavaScript loaded by / under 250 KB gzip-compressed', async () => {
-  const { page, context } = await newPage(browser);
+  const { page, context } = await newPage(browser());
   const scripts = new Map<string, Buffer>();
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script' && !response.url().endsWith('.js')) return;

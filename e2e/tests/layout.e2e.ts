@@ -1,18 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { HOST_URL, launchBrowser, newPage, signIn } from '../support/browser';
+import { HOST_URL, newPage, signIn, withBrowser } from '../support/browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = withBrowser();
 
 describe('narrow layout (spec §2: 900 px wide or less)', () => {
   it('collapses the header into a menu at 900 px and keeps it expanded above', async () => {
-    const narrow = await newPage(browser, { width: 900, height: 800 });
+    const narrow = await newPage(browser(), { width: 900, height: 800 });
     await narrow.page.goto(`${HOST_URL}/`);
     const menuButton = narrow.page.getByRole('button', { name: 'Open menu' });
     await menuButton.waitFor();
@@ -30,7 +22,7 @@ describe('narrow layout (spec §2: 900 px wide or less)', () => {
     expect(await mainMenu.isVisible()).toBe(false);
     await narrow.context.close();
 
-    const wide = await newPage(browser, { width: 901, height: 800 });
+    const wide = await newPage(browser(), { width: 901, height: 800 });
     await wide.page.goto(`${HOST_URL}/`);
     await wide.page.getByRole('button', { name: 'Find Talent' }).waitFor();
     expect(await wide.page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
@@ -38,7 +30,7 @@ describe('narrow layout (spec §2: 900 px wide or less)', () => {
   });
 
   it('gives signed-in users the same menu on narrow screens', async () => {
-    const { page, context } = await newPage(browser, { width: 600, height: 900 });
+    const { page, context } = await newPage(browser(), { width: 600, height: 900 });
     await signIn(page);
     await page.goto(`${HOST_URL}/dashboard`);
     await page.getByRole('button', { name: 'Open menu' }).click();

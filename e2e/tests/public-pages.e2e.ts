@@ -1,23 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { HOST_URL, launchBrowser, newPage } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { HOST_URL, withPagePerTest } from '../support/browser';
 import { fullTitle, publicRoutes } from '../support/routes';
 
-let browser: Browser;
+const currentPage = withPagePerTest();
 let page: Page;
-let pageErrors: string[];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  ({ page, pageErrors } = await newPage(browser));
-});
-afterEach(async () => {
-  expect(pageErrors).toEqual([]);
-  await page.context().close();
+beforeEach(() => {
+  page = currentPage();
 });
 
 describe('public pages', () => {

@@ -1,17 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { harness, HOST_URL, launchBrowser, newPage, remoteUrl, signIn } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { harness, HOST_URL, newPage, remoteUrl, signIn, withBrowser } from '../support/browser';
 
-let browser: Browser;
+const browser = withBrowser();
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 beforeEach(async () => {
-  ({ page } = await newPage(browser));
+  ({ page } = await newPage(browser()));
   await signIn(page);
 });
 afterEach(async () => {

@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { HOST_URL, launchBrowser, newPage, SESSION, signIn } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { HOST_URL, withPagePerTest, SESSION, signIn } from '../support/browser';
 import { fullTitle, signedInRoutes } from '../support/routes';
 
 const STORAGE_KEYS = [
@@ -12,22 +12,10 @@ const STORAGE_KEYS = [
   'billingTaxId',
 ];
 
-let browser: Browser;
+const currentPage = withPagePerTest();
 let page: Page;
-let pageErrors: string[];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  ({ page, pageErrors } = await newPage(browser));
-});
-afterEach(async () => {
-  expect(pageErrors).toEqual([]);
-  await page.context().close();
+beforeEach(() => {
+  page = currentPage();
 });
 
 describe('signed-in shell', () => {
