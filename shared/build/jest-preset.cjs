@@ -3,7 +3,7 @@
 const path = require('node:path');
 
 /** Dependencies published only as ES modules (shared/core's HTTP client). */
-const esmOnlyPackages = ['ky'];
+const esmOnlyPackages = ['ky', 'jose'];
 
 /**
  * @param {string} rootDir the package folder (__dirname of its jest.config.cjs)

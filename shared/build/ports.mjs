@@ -86,5 +86,9 @@ export function apiUrl(env = process.env) {
  * @param {Record<string, string | undefined>} [env]
  */
 export function runtimeConfigFor(env = process.env) {
-  return { apiBaseUrl: apiUrl(env), remotes: remoteManifestUrls(env) };
+  return {
+    apiBaseUrl: apiUrl(env),
+    ...(env.GOOGLE_CLIENT_ID ? { googleClientId: env.GOOGLE_CLIENT_ID } : {}),
+    remotes: remoteManifestUrls(env),
+  };
 }

@@ -1,33 +1,128 @@
 import { z } from 'zod';
-import { messages } from './validation-messages';
+import { accountMessages, messages } from './validation-messages';
 
 /** Spec §5: text, @, text, dot, text. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The rules the Change Password modal lists (spec §2, §9): 8+ characters, an uppercase letter, a number, a special character. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export function isStrongPassword(password: string): boolean {
+  return (
+    password.length >= PASSWORD_MIN_LENGTH && /[A-Z]/.test(password) && /\d/.test(password) && /[^A-Za-z0-9]/.test(password)
+  );
+}
+
 // `abort` stops at the first failed check, so an empty field reports "required" and nothing else.
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { message, abort: true });
 
-const email = requiredText(messages.emailRequired).regex(EMAIL_PATTERN, messages.emailInvalid);
+const name = (message: string) => requiredText(message).max(100, accountMessages.nameTooLong);
 
-/** Spec §3, §7: the sign-up payload. */
-export const signupSchema = z
-  .object({
-    first_name: requiredText(messages.firstNameRequired),
-    last_name: requiredText(messages.lastNameRequired),
-    email,
-    password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired),
-    confirm_password: z.string({ error: messages.confirmPasswordRequired }).min(1, messages.confirmPasswordRequired),
-  })
-  .refine((value) => value.confirm_password === '' || value.password === value.confirm_password, {
+export const emailField = requiredText(messages.emailRequired)
+  .max(254, messages.emailInvalid)
+  .regex(EMAIL_PATTERN, messages.emailInvalid);
+
+const passwordPresent = z
+  .string({ error: messages.passwordRequired })
+  .min(1, { message: messages.passwordRequired, abort: true })
+  .max(PASSWORD_MAX_LENGTH, accountMessages.passwordTooLong);
+
+/** A new password: present (spec §5 message), then the server's strength rule. */
+const newPassword = passwordPresent.refine(isStrongPassword, accountMessages.passwordTooWeak);
+
+function withConfirmation<T extends z.ZodType<{ password: string; confirm_password: string }>>(schema: T) {
+  return schema.refine((value) => value.confirm_password === '' || value.password === value.confirm_password, {
     path: ['confirm_password'],
     message: messages.passwordsMustMatch,
   });
+}
 
-/** Spec §3, §7: the login payload. */
+const confirmPassword = z
+  .string({ error: messages.confirmPasswordRequired })
+  .min(1, messages.confirmPasswordRequired);
+
+/** Spec §3, §5, §7: the sign-up form. The form checks only what §5 lists; the server's rules are below. */
+export const signupSchema = withConfirmation(
+  z.object({
+    first_name: name(messages.firstNameRequired),
+    last_name: name(messages.lastNameRequired),
+    email: emailField,
+    password: passwordPresent,
+    confirm_password: confirmPassword,
+  }),
+);
+
+/** What `POST /signup` accepts: the form's schema plus the password strength rule. */
+export const signupRequestSchema = withConfirmation(
+  z.object({
+    first_name: name(messages.firstNameRequired),
+    last_name: name(messages.lastNameRequired),
+    email: emailField,
+    password: newPassword,
+    confirm_password: confirmPassword,
+  }),
+);
+
+/** Spec §3, §7: the login payload, plus "Remember me" (a longer session). */
 export const loginSchema = z.object({
-  email,
-  password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired),
+  email: emailField,
+  password: passwordPresent,
+  remember_me: z.boolean().optional(),
+});
+
+/** `POST /auth/google`: the ID token (credential) from Google Identity Services. */
+export const googleSignInSchema = z.object({
+  credential: z
+    .string({ error: accountMessages.googleCredentialRequired })
+    .min(1, accountMessages.googleCredentialRequired)
+    .max(8192, accountMessages.googleCredentialInvalid),
+  remember_me: z.boolean().optional(),
+});
+
+/** `POST /password/forgot`. */
+export const forgotPasswordSchema = z.object({ email: emailField });
+
+/** `POST /password/reset`: the token from the mailed link and the new password. */
+export const resetPasswordSchema = withConfirmation(
+  z.object({
+    token: z.string({ error: accountMessages.tokenRequired }).min(1, accountMessages.tokenRequired).max(200),
+    password: newPassword,
+    confirm_password: confirmPassword,
+  }),
+);
+
+/** The reset form (no token field: it comes from the link). */
+export const resetPasswordFormSchema = withConfirmation(
+  z.object({ password: newPassword, confirm_password: confirmPassword }),
+);
+
+/** `POST /email/verify`. */
+export const verifyEmailSchema = z.object({
+  token: z.string({ error: accountMessages.tokenRequired }).min(1, accountMessages.tokenRequired).max(200),
+});
+
+/** Spec §3: the auth response's user, with the verification flags the storage keys need. */
+export const authUserSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  is_email_verified: z.boolean(),
+  is_mobile_verified: z.boolean(),
+});
+
+/** Spec §3: status, message, data.token, data.user. */
+export const authResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  data: z.object({ token: z.string(), expires_at: z.string(), user: authUserSchema }),
 });
 
 export type SignupInput = z.infer<typeof signupSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;
+export type GoogleSignInInput = z.infer<typeof googleSignInSchema>;
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
+export type AuthUser = z.infer<typeof authUserSchema>;
+export type AuthResponse = z.infer<typeof authResponseSchema>;

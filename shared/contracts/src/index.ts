@@ -1,2 +1,6 @@
-export { messages } from './validation-messages';
-export { EMAIL_PATTERN, loginSchema, signupSchema, type LoginInput, type SignupInput } from './auth';
+export { accountMessages, messages } from './validation-messages';
+export * from './auth';
+export * from './envelope';
+export * from './notifications';
+export * from './content';
+export * from './outbox';

@@ -8,3 +8,32 @@ export const messages = {
   confirmPasswordRequired: 'Confirm password is required',
   passwordsMustMatch: 'Passwords must be same',
 } as const;
+
+/**
+ * Messages the spec does not list but the product needs (server rules, reset and verification).
+ * The password rules are the ones the Change Password modal lists (spec §2).
+ */
+export const accountMessages = {
+  passwordTooWeak:
+    'Password must be at least 8 characters and include an uppercase letter, a number and a special character.',
+  passwordTooLong: 'Password must be at most 128 characters.',
+  nameTooLong: 'Names must be at most 100 characters.',
+  emailTaken: 'An account with this email already exists. Log in instead.',
+  invalidCredentials: 'Invalid email or password.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  loggedOut: 'You have been logged out.',
+  signedUp: 'Your account has been created. We have sent you an email to verify your address.',
+  loggedIn: 'Logged in successfully.',
+  resetRequested: 'If an account exists for that email, we have sent a link to reset your password.',
+  resetDone: 'Your password has been reset. Please log in with your new password.',
+  resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
+  tokenRequired: 'The link is missing its token.',
+  emailVerified: 'Your email address has been verified.',
+  verifyLinkInvalid: 'This verification link is invalid or has expired.',
+  verificationSent: 'We have sent a new verification link to your email address.',
+  alreadyVerified: 'Your email address is already verified.',
+  googleCredentialRequired: 'The Google credential is missing.',
+  googleCredentialInvalid: 'We could not verify your Google sign-in. Please try again.',
+  googleEmailUnverified: 'Your Google account email is not verified.',
+  googleNotConfigured: 'Google sign-in is not configured on this server.',
+} as const;

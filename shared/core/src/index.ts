@@ -8,7 +8,7 @@ export {
   type SignInInput,
 } from './auth/auth-store';
 export { RequireAuth } from './auth/require-auth';
-export { apiClient, toApiError, ApiError, NETWORK_ERROR_MESSAGE } from './http/api-client';
+export { apiClient, clearLocalSession, toApiError, ApiError, NETWORK_ERROR_MESSAGE } from './http/api-client';
 export { configureRuntime, getRuntimeConfig, type RuntimeConfig } from './config/runtime-config';
 export { usePageTitle, formatPageTitle, PRODUCT_NAME } from './page-title/use-page-title';
 export { AppToaster, toast, TOAST_DURATION_MS } from './toaster/app-toaster';

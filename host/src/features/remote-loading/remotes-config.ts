@@ -9,6 +9,7 @@ import { fetchWithRetry } from './federation-runtime-plugin';
  */
 export const remotesConfigSchema = z.object({
   apiBaseUrl: z.optional(z.url()),
+  googleClientId: z.optional(z.string()),
   remotes: z.partial(
     z.object({
       marketing: z.url(),

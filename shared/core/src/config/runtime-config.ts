@@ -4,6 +4,8 @@
  */
 export interface RuntimeConfig {
   apiBaseUrl: string;
+  /** The OAuth client id for Google sign-in; without it the Google buttons show as unavailable. */
+  googleClientId?: string;
 }
 
 let config: RuntimeConfig = { apiBaseUrl: 'http://localhost:4000' };

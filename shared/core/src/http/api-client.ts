@@ -1,13 +1,15 @@
 import ky, { HTTPError, type KyInstance } from 'ky';
 import { useAuthStore } from '../auth/auth-store';
 import { getRuntimeConfig } from '../config/runtime-config';
+import { useNavStore } from '../nav/nav-store';
+import { queryClient } from '../query/query-client';
 
 /** An error from the api, with the message a user can be shown (spec §8: the server's `message`). */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number | null,
-    readonly errors?: Record<string, string[]>,
+    readonly errors?: Record<string, string>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -36,10 +38,27 @@ export function apiClient(): KyInstance {
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
         },
       ],
+      afterResponse: [
+        (request, _options, response) => {
+          // A revoked or expired session: the api says 401 to a call that carried our token, so the
+          // stored session is dead. Log out locally; RequireAuth then sends the user to /.
+          const sentToken = request.headers.get('Authorization')?.replace(/^Bearer /, '');
+          if (response.status === 401 && sentToken && sentToken === useAuthStore.getState().accessToken) {
+            clearLocalSession();
+          }
+        },
+      ],
     },
   });
   cached = { baseUrl: apiBaseUrl, client };
   return client;
+}
+
+/** Forgets the stored session and everything cached for it (spec §4: the seven keys go). */
+export function clearLocalSession(): void {
+  useAuthStore.getState().signOut();
+  useNavStore.getState().clear();
+  queryClient.clear();
 }
 
 /** Turns whatever a call threw into an ApiError with a message fit for the user. */
@@ -48,7 +67,7 @@ export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof HTTPError) {
     const status = error.response.status;
     try {
-      const body = (await error.response.clone().json()) as { message?: unknown; errors?: Record<string, string[]> };
+      const body = (await error.response.clone().json()) as { message?: unknown; errors?: Record<string, string> };
       if (typeof body.message === 'string' && body.message) return new ApiError(body.message, status, body.errors);
     } catch {
       // Not JSON: fall through to the generic message.

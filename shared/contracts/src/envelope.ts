@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** Architecture "API rules": every error is `{status:false, message, errors?}` with a real HTTP code. */
+export const errorResponseSchema = z.object({
+  status: z.literal(false),
+  message: z.string(),
+  /** Field name → message, for validation errors. */
+  errors: z.record(z.string(), z.string()).optional(),
+});
+
+/** A success without data: `{status:true, message}`. */
+export const messageResponseSchema = z.object({ status: z.literal(true), message: z.string() });
+
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+export type MessageResponse = z.infer<typeof messageResponseSchema>;

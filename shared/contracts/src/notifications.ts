@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/** Spec §3: simple, warning, error, payment, milestone. */
+export const NOTIFICATION_TYPES = ['simple', 'warning', 'error', 'payment', 'milestone'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Spec §3: id, type, description (HTML, sanitized by the server and again before rendering), action (path), seen (0 unseen, 1 seen). */
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(NOTIFICATION_TYPES),
+  description: z.string(),
+  action: z.string(),
+  seen: z.union([z.literal(0), z.literal(1)]),
+  created_at: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** Notifications per page of `GET /notifications?page=n`; a shorter or empty page means no more. */
+export const NOTIFICATIONS_PAGE_SIZE = 10;
+
+export const notificationsQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'Page must be a whole number from 1.' })
+    .int('Page must be a whole number from 1.')
+    .min(1, 'Page must be a whole number from 1.')
+    .max(100000, 'Page must be a whole number from 1.')
+    .default(1),
+});
+
+export const notificationIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'Notification not found.' })
+    .int('Notification not found.')
+    .positive('Notification not found.')
+    .max(2 ** 53, 'Notification not found.'),
+});
+
+export const notificationsPageSchema = z.object({ status: z.literal(true), data: z.array(notificationSchema) });
+
+/** Notifications in the `/nav` poll (the bell shows the first three). */
+export const NAV_NOTIFICATIONS_LIMIT = 10;
+
+/** Spec §3, §7: `GET /nav`. `unseen_notifications` and `user` go beyond the spec: the bell's state and the verification flags. */
+export const navResponseSchema = z.object({
+  status: z.literal(true),
+  data: z.object({
+    unread_messages: z.number().int(),
+    unseen_notifications: z.number().int(),
+    notifications: z.array(notificationSchema),
+    user: z.object({
+      first_name: z.string(),
+      email: z.string(),
+      is_email_verified: z.boolean(),
+      is_mobile_verified: z.boolean(),
+    }),
+  }),
+});
+export type NavResponse = z.infer<typeof navResponseSchema>;
+
+export const notificationMessages = {
+  allSeen: 'All notifications marked as seen successfully!',
+  cleared: 'All notifications cleared.',
+  removed: 'Notification removed.',
+  notFound: 'Notification not found.',
+} as const;
