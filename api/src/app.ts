@@ -1,0 +1,105 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { openDatabase, type Database, type DatabaseHandle } from './db/database';
+import { seedContentPages } from './modules/content/content-seed';
+import { contentRoutes } from './modules/content/content-routes';
+import { seedDemoData } from './demo/demo-seed';
+import { accountRoutes } from './modules/accounts/account-routes';
+import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox-routes';
+import { healthRoutes } from './modules/health/health-routes';
+import { navRoutes } from './modules/nav/nav-routes';
+import { notificationRoutes } from './modules/notifications/notification-routes';
+import { authPlugin } from './plugins/auth';
+import { docsPlugin } from './plugins/docs';
+import { errorsPlugin } from './plugins/errors';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityPlugin } from './plugins/security';
+import { createGoogleVerifier, type GoogleVerifier } from './modules/accounts/google';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './services/mailer';
+import { createOutboxSms, createTwilioSms, type SmsSender } from './services/sms';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    mailer: Mailer;
+    sms: SmsSender;
+    google: GoogleVerifier;
+  }
+}
+
+/** Fields that never reach a log line. */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  '*.password',
+  '*.confirm_password',
+  '*.current_password',
+  '*.new_password',
+  '*.confirm_new_password',
+  '*.token',
+  '*.credential',
+  '*.code',
+  '*.card_number',
+  '*.cvc',
+  '*.payment_method',
+  'body',
+];
+
+export interface BuildOptions {
+  /** An already open database (tests); otherwise one is opened from the config and closed with the app. */
+  database?: DatabaseHandle;
+  /** A logger destination (tests capture log lines to check redaction). */
+  logStream?: NodeJS.WritableStream;
+}
+
+/** Builds the api without listening, so tests drive it through `app.inject()`. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    bodyLimit: 100 * 1024,
+    trustProxy: config.trustProxy,
+    // An id per request in every log line; never taken from the client.
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await openDatabase(config));
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate(
+    'mailer',
+    config.smtpUrl
+      ? createSmtpMailer(config.smtpUrl, config.mailFrom, app.log)
+      : createOutboxMailer(database.db, app.log),
+  );
+  app.decorate('sms', config.twilio ? createTwilioSms(config.twilio, app.log) : createOutboxSms(database.db, app.log));
+  app.decorate('google', createGoogleVerifier(config.google));
+  if (!options.database) app.addHook('onClose', () => database.close());
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
+  await app.register(docsPlugin);
+  await app.register(authPlugin);
+  await app.register(rateLimitPlugin, { scale: config.rateLimitScale });
+
+  await app.register(healthRoutes);
+  await app.register(accountRoutes);
+  await app.register(navRoutes);
+  await app.register(notificationRoutes);
+  await app.register(contentRoutes);
+  if (config.devOutbox) await app.register(devOutboxRoutes);
+
+  await seedContentPages(database.db);
+  if (config.demoData) await seedDemoData(database.db);
+  await app.ready();
+  return app;
+}

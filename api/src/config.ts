@@ -1,0 +1,166 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''], { error: 'must be 1 or 0' })
+  .optional()
+  .transform((value) => value === '1' || value === 'true');
+
+const port = (fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return fallback;
+      const parsed = Number(value);
+      if (!Number.isInteger(parsed) || parsed < 1 || parsed > 65535) {
+        ctx.addIssue({ code: 'custom', message: `must be a port number between 1 and 65535 (got "${value}")` });
+        return z.NEVER;
+      }
+      return parsed;
+    });
+
+const url = (protocols: string[], what: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return undefined;
+      try {
+        const parsed = new URL(value);
+        if (!protocols.includes(parsed.protocol)) throw new Error('protocol');
+        return value;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `must be ${what}` });
+        return z.NEVER;
+      }
+    });
+
+const positiveNumber = (fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return fallback;
+      const parsed = Number(value);
+      if (!Number.isFinite(parsed) || parsed <= 0) {
+        ctx.addIssue({ code: 'custom', message: `must be a positive number (got "${value}")` });
+        return z.NEVER;
+      }
+      return parsed;
+    });
+
+const defaultOrigins = [3000, 3001, 3002, 3003, 3004].map((p) => `http://localhost:${p}`);
+
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+    .default('development'),
+  API_PORT: port(4000),
+  API_HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: url(['postgres:', 'postgresql:'], 'a postgres:// connection URL'),
+  PGLITE_DATA_DIR: z.string().min(1).default('.data/pglite'),
+  APP_URL: url(['http:', 'https:'], 'an http(s) URL such as http://localhost:3000').default('http://localhost:3000'),
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return undefined;
+      const origins = value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean);
+      for (const origin of origins) {
+        try {
+          if (new URL(origin).origin !== origin) throw new Error('not an origin');
+        } catch {
+          ctx.addIssue({ code: 'custom', message: `"${origin}" is not an origin such as https://app.example.com` });
+          return z.NEVER;
+        }
+      }
+      return origins;
+    }),
+  SMTP_URL: url(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL'),
+  MAIL_FROM: z.string().min(3).default('TalentIndia <no-reply@talentindia.dev>'),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  DEMO_DATA: flag,
+  DEV_OUTBOX: flag,
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_JWKS_URL: url(['http:', 'https:'], 'an http(s) URL of a JSON Web Key Set').default(
+    'https://www.googleapis.com/oauth2/v3/certs',
+  ),
+  RATE_LIMIT_SCALE: positiveNumber(1),
+  TRUST_PROXY: flag,
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** PostgreSQL when set; otherwise embedded PGlite in `pgliteDataDir` (or in memory when that is `memory://`). */
+  databaseUrl: string | undefined;
+  pgliteDataDir: string;
+  appUrl: string;
+  corsOrigins: string[];
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  twilio: { accountSid: string; authToken: string; from: string } | undefined;
+  demoData: boolean;
+  devOutbox: boolean;
+  google: { clientId: string | undefined; jwksUrl: string };
+  /** Multiplies every rate limit (the e2e suite signs up many users from one address). */
+  rateLimitScale: number;
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and checks the environment once at start; every bad value is reported with its name. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const value = result.data;
+  const twilioParts = [value.TWILIO_ACCOUNT_SID, value.TWILIO_AUTH_TOKEN, value.TWILIO_FROM];
+  if (twilioParts.some(Boolean) && !twilioParts.every(Boolean)) {
+    throw new ConfigError(['TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM must be set together']);
+  }
+  if (value.NODE_ENV === 'production' && value.DEV_OUTBOX) {
+    throw new ConfigError(['DEV_OUTBOX: must not be set when NODE_ENV is production (it exposes mailed links)']);
+  }
+  const appOrigin = new URL(value.APP_URL).origin;
+  return {
+    env: value.NODE_ENV,
+    port: value.API_PORT,
+    host: value.API_HOST,
+    databaseUrl: value.DATABASE_URL,
+    pgliteDataDir: value.PGLITE_DATA_DIR === 'memory://' ? 'memory://' : path.resolve(value.PGLITE_DATA_DIR),
+    appUrl: value.APP_URL.replace(/\/$/, ''),
+    corsOrigins: value.CORS_ORIGINS ?? [...new Set([appOrigin, ...defaultOrigins])],
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM,
+    twilio: value.TWILIO_ACCOUNT_SID
+      ? { accountSid: value.TWILIO_ACCOUNT_SID, authToken: value.TWILIO_AUTH_TOKEN!, from: value.TWILIO_FROM! }
+      : undefined,
+    demoData: value.DEMO_DATA,
+    devOutbox: value.DEV_OUTBOX,
+    google: { clientId: value.GOOGLE_CLIENT_ID || undefined, jwksUrl: value.GOOGLE_JWKS_URL },
+    rateLimitScale: value.RATE_LIMIT_SCALE,
+    trustProxy: value.TRUST_PROXY,
+    logLevel: value.LOG_LEVEL,
+  };
+}

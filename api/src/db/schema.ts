@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** People with an account. Email is unique ignoring case; Google users are keyed by their subject. */
+export const users = pgTable(
+  'users',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    /** argon2id; null for an account created through Google that has not set a password. */
+    passwordHash: text('password_hash'),
+    googleSubject: text('google_subject'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+    uniqueIndex('users_google_subject_key').on(table.googleSubject),
+  ],
+);
+
+/** Signed-in sessions: only the SHA-256 of the 256-bit token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('sessions_token_hash_key').on(table.tokenHash),
+    index('sessions_user_id_idx').on(table.userId),
+  ],
+);
+
+/** Single-use links mailed to a user (email verification, password reset); only the hash is stored. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['email_verification', 'password_reset'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('user_tokens_token_hash_key').on(table.tokenHash),
+    index('user_tokens_user_id_idx').on(table.userId),
+  ],
+);
+
+/** Spec §3: a notification; `description` is HTML sanitized when stored. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['simple', 'warning', 'error', 'payment', 'milestone'] }).notNull(),
+    description: text('description').notNull(),
+    action: text('action').notNull(),
+    seen: boolean('seen').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index('notifications_user_id_id_idx').on(table.userId, table.id)],
+);
+
+/**
+ * Direct messages between users. The messages area builds on this table; the header's unread
+ * badge counts the rows addressed to the user that they have not read.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    senderId: bigint('sender_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientId: bigint('recipient_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('messages_recipient_unread_idx').on(table.recipientId, table.readAt)],
+);
+
+/** Pages whose content is managed on the server (privacy policy, terms); HTML sanitized when stored. */
+export const contentPages = pgTable('content_pages', {
+  slug: text('slug').primaryKey(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Mail and SMS sent while no provider is configured (and readable at /dev/outbox with DEV_OUTBOX=1). */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull().default(''),
+    text: text('text').notNull(),
+    html: text('html').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [index('outbox_recipient_idx').on(table.recipient, table.id)],
+);
+
+/** Attempts counted for rate limits, so a limit holds across api instances and restarts. */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

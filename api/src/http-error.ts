@@ -1,0 +1,14 @@
+/** An error meant for the client: a real HTTP status and a message the product can show. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const notFound = (message = 'Not found.') => new HttpError(404, message);
+export const unauthorized = (message = 'Please log in to continue.') => new HttpError(401, message);

@@ -1,0 +1,198 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { accountMessages, type AuthUser } from '@talentindia/contracts';
+import type { Database } from '../../db/database';
+import { sessions, userTokens, users } from '../../db/schema';
+import { HttpError } from '../../http-error';
+import { hashToken, newToken } from '../../services/tokens';
+import { passwordResetMail, verificationMail } from './account-mails';
+import type { GoogleIdentity } from './google';
+import { hashPassword, verifyPassword } from './passwords';
+
+/** "Remember me" unchecked: a working day's session; checked: a month. */
+export const SESSION_TTL_MS = { short: 12 * 60 * 60 * 1000, long: 30 * 24 * 60 * 60 * 1000 } as const;
+/** Spec-adjacent: reset links live 30 minutes (as the delete-account link); verification links a day. */
+export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
+export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+
+type UserRow = typeof users.$inferSelect;
+
+export function toAuthUser(user: UserRow): AuthUser {
+  return {
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    is_email_verified: user.emailVerifiedAt !== null,
+    is_mobile_verified: user.mobileVerifiedAt !== null,
+  };
+}
+
+async function findByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
+  return user;
+}
+
+export async function createSession(db: Database, userId: number, remember: boolean) {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + (remember ? SESSION_TTL_MS.long : SESSION_TTL_MS.short));
+  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt });
+  return { token, expires_at: expiresAt.toISOString() };
+}
+
+async function issueUserToken(
+  db: Database,
+  userId: number,
+  purpose: 'email_verification' | 'password_reset',
+  ttlMs: number,
+) {
+  const token = newToken();
+  await db.insert(userTokens).values({
+    userId,
+    purpose,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + ttlMs),
+  });
+  return token;
+}
+
+/** Marks a live single-use token used and returns its user id; a used, expired or unknown token gives undefined. */
+async function consumeUserToken(db: Database, token: string, purpose: 'email_verification' | 'password_reset') {
+  const [row] = await db
+    .update(userTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(userTokens.tokenHash, hashToken(token)),
+        eq(userTokens.purpose, purpose),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning({ userId: userTokens.userId });
+  return row?.userId;
+}
+
+export function accountService(app: FastifyInstance) {
+  const { db } = app;
+
+  async function sendVerification(user: UserRow) {
+    const token = await issueUserToken(db, user.id, 'email_verification', VERIFY_TOKEN_TTL_MS);
+    const mail = verificationMail(user.firstName, `${app.config.appUrl}/verify-email?token=${token}`);
+    await app.mailer.send({ to: user.email, ...mail });
+  }
+
+  return {
+    async signup(input: { first_name: string; last_name: string; email: string; password: string }) {
+      if (await findByEmail(db, input.email))
+        throw new HttpError(409, accountMessages.emailTaken, { email: accountMessages.emailTaken });
+      const passwordHash = await hashPassword(input.password);
+      let user: UserRow | undefined;
+      try {
+        [user] = await db
+          .insert(users)
+          .values({
+            firstName: input.first_name.trim(),
+            lastName: input.last_name.trim(),
+            email: input.email.trim(),
+            passwordHash,
+            passwordChangedAt: new Date(),
+          })
+          .returning();
+      } catch (error) {
+        // Two sign-ups with one address at once: the unique index decides.
+        if (await findByEmail(db, input.email))
+          throw new HttpError(409, accountMessages.emailTaken, { email: accountMessages.emailTaken });
+        throw error;
+      }
+      await sendVerification(user!);
+      const session = await createSession(db, user!.id, false);
+      return { ...session, user: toAuthUser(user!) };
+    },
+
+    async login(input: { email: string; password: string; remember_me?: boolean | undefined }) {
+      const user = await findByEmail(db, input.email);
+      const valid = await verifyPassword(user?.passwordHash, input.password);
+      if (!user || !valid) throw new HttpError(401, accountMessages.invalidCredentials);
+      const session = await createSession(db, user.id, input.remember_me === true);
+      return { ...session, user: toAuthUser(user) };
+    },
+
+    async logout(sessionId: number) {
+      await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+    },
+
+    /** Google sign-up and login: keyed by the subject; linked to an existing account with the same (verified) email. */
+    async signInWithGoogle(identity: GoogleIdentity, remember: boolean) {
+      let [user] = await db.select().from(users).where(eq(users.googleSubject, identity.subject)).limit(1);
+      if (!user) {
+        const existing = await findByEmail(db, identity.email);
+        if (existing) {
+          [user] = await db
+            .update(users)
+            .set({ googleSubject: identity.subject, emailVerifiedAt: existing.emailVerifiedAt ?? new Date() })
+            .where(eq(users.id, existing.id))
+            .returning();
+        } else {
+          [user] = await db
+            .insert(users)
+            .values({
+              firstName: identity.firstName,
+              lastName: identity.lastName,
+              email: identity.email,
+              googleSubject: identity.subject,
+              emailVerifiedAt: new Date(),
+            })
+            .returning();
+        }
+      }
+      const session = await createSession(db, user!.id, remember);
+      return { ...session, user: toAuthUser(user!) };
+    },
+
+    /** Always the same answer, so the form does not reveal which emails have accounts. */
+    async requestPasswordReset(email: string) {
+      const user = await findByEmail(db, email);
+      if (!user) return;
+      const token = await issueUserToken(db, user.id, 'password_reset', RESET_TOKEN_TTL_MS);
+      const mail = passwordResetMail(user.firstName, `${app.config.appUrl}/reset-password?token=${token}`);
+      await app.mailer.send({ to: user.email, ...mail });
+    },
+
+    /** A new password from a reset link: the link is spent, every session is revoked, other reset links die. */
+    async resetPassword(token: string, password: string) {
+      const passwordHash = await hashPassword(password);
+      const userId = await consumeUserToken(db, token, 'password_reset');
+      if (userId === undefined) throw new HttpError(400, accountMessages.resetLinkInvalid);
+      const now = new Date();
+      await db.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, userId));
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      await db
+        .update(userTokens)
+        .set({ usedAt: now })
+        .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, 'password_reset'), isNull(userTokens.usedAt)));
+    },
+
+    async verifyEmail(token: string) {
+      const userId = await consumeUserToken(db, token, 'email_verification');
+      if (userId === undefined) throw new HttpError(400, accountMessages.verifyLinkInvalid);
+      await db
+        .update(users)
+        .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+        .where(eq(users.id, userId));
+    },
+
+    async resendVerification(userId: number) {
+      const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+      if (!user) throw new HttpError(404, 'Account not found.');
+      if (user.emailVerifiedAt) throw new HttpError(409, accountMessages.alreadyVerified);
+      await sendVerification(user);
+    },
+  };
+}

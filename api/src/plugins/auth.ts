@@ -1,0 +1,77 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { accountMessages } from '@talentindia/contracts';
+import { sessions, users } from '../db/schema';
+import { unauthorized } from '../http-error';
+import { hashToken } from '../services/tokens';
+
+export interface CurrentUser {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  emailVerified: boolean;
+  mobileVerified: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `app.authenticate` on signed-in routes. */
+    currentUser: CurrentUser | null;
+    sessionId: number | null;
+  }
+  interface FastifyInstance {
+    /** preHandler for signed-in routes (spec §6: the Bearer token on every signed-in call). */
+    authenticate(request: FastifyRequest): Promise<void>;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+([A-Za-z0-9_-]{16,128})$/.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+/** Resolves the Bearer token to a live session: not revoked, not expired. Anything else is a 401. */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('currentUser', null);
+  app.decorateRequest('sessionId', null);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized();
+    const [row] = await app.db
+      .select({
+        sessionId: sessions.id,
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        emailVerifiedAt: users.emailVerifiedAt,
+        mobileVerifiedAt: users.mobileVerifiedAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
+      )
+      .limit(1);
+    if (!row) throw unauthorized(accountMessages.sessionExpired);
+    request.sessionId = row.sessionId;
+    request.currentUser = {
+      id: row.id,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      emailVerified: row.emailVerifiedAt !== null,
+      mobileVerified: row.mobileVerifiedAt !== null,
+    };
+  });
+});
+
+/** The signed-in user of a route guarded by `app.authenticate`. */
+export function userOf(request: FastifyRequest): CurrentUser {
+  if (!request.currentUser) throw unauthorized();
+  return request.currentUser;
+}

@@ -1,0 +1,27 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * CORS from an allowlist of the app's own origins (host and remotes), with preflights cached, and
+ * security headers. The api answers JSON only, so its responses may be read cross-origin by the
+ * allowed pages and embedded resources (images) may load from the host's origin.
+ */
+export const securityPlugin = fp(async (app: FastifyInstance, options: { corsOrigins: string[] }) => {
+  const allowed = new Set(options.corsOrigins);
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, origin === undefined || allowed.has(origin)),
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'If-None-Match'],
+    exposedHeaders: ['ETag', 'Retry-After'],
+    maxAge: 600,
+    credentials: false,
+  });
+  await app.register(helmet, {
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    // JSON responses need no content; /docs sets its own policy for the Swagger UI.
+    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+  });
+});

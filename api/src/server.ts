@@ -1,0 +1,40 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DatabaseLockedError } from './db/database';
+import { DEMO_ACCOUNT } from './demo/demo-seed';
+
+/** Starts the api on its port; closes the database cleanly on SIGINT/SIGTERM. */
+async function main() {
+  const config = loadConfig();
+  const app = await buildApp(config);
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.pgliteDataDir}`;
+  console.log(`TalentIndia api on http://${config.host}:${config.port} (docs at /docs), database: ${database}`);
+  if (config.demoData) console.log(`Demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
+  if (config.devOutbox) console.log(`Dev outbox: http://${config.host}:${config.port}/dev/outbox?to=<email or phone>`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
+    console.error(`The api cannot start. ${error.message}`);
+  } else {
+    console.error('The api cannot start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,40 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { outbox } from '../db/schema';
+
+export interface OutboxEntry {
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export async function writeOutbox(db: Database, entry: OutboxEntry): Promise<void> {
+  await db.insert(outbox).values({
+    channel: entry.channel,
+    recipient: entry.to.toLowerCase(),
+    subject: entry.subject,
+    text: entry.text,
+    html: entry.html,
+  });
+}
+
+/** Newest first. */
+export async function readOutbox(db: Database, to: string) {
+  const rows = await db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.recipient, to.toLowerCase())))
+    .orderBy(desc(outbox.id))
+    .limit(50);
+  return rows.map((row) => ({
+    id: row.id,
+    channel: row.channel,
+    to: row.recipient,
+    subject: row.subject,
+    text: row.text,
+    html: row.html,
+    created_at: row.createdAt.toISOString(),
+  }));
+}
