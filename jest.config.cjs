@@ -4,10 +4,12 @@ module.exports = {
     '<rootDir>/shared/core',
     '<rootDir>/shared/ui',
     '<rootDir>/shared/contracts',
+    '<rootDir>/api',
     '<rootDir>/host',
     '<rootDir>/remote-marketing',
     '<rootDir>/remote-settings',
     '<rootDir>/remote-messages',
     '<rootDir>/remote-jobs-reports',
+    '<rootDir>/deploy',
   ],
 };

@@ -1,8 +1,14 @@
 // The api suite: node environment, one database per test file (in-memory PGlite, or a scratch
-// PostgreSQL database when DATABASE_URL is set). Files run one at a time: the machines have 2 cores.
-module.exports = require('@talentindia/build/jest').createJestConfig(__dirname, {
+// PostgreSQL database when DATABASE_URL is set).
+const { createJestConfig } = require('@talentindia/build/jest');
+
+// Dependencies of the api published only as ES modules; jest's CommonJS needs them transformed.
+const esmOnly = ['content-disposition', 'cookie', 'jose'];
+
+module.exports = createJestConfig(__dirname, {
   displayName: 'api',
   testEnvironment: 'node',
   setupFilesAfterEnv: [],
   testTimeout: 30_000,
+  transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${esmOnly.join('|')})/)`],
 });

@@ -5,7 +5,7 @@
  * PATH when it is that version, else the same version through `npx` (corepack cannot be relied on).
  * Usage: node scripts/pnpm.mjs <pnpm arguments…>
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,6 +38,22 @@ export function runPnpm(args, options = {}) {
     stdio: 'inherit',
   });
   return result.status ?? 1;
+}
+
+/**
+ * Runs pnpm without blocking the event loop (for commands that run beside servers of this process).
+ * @param {string[]} args
+ * @param {{ cwd?: string, env?: NodeJS.ProcessEnv }} [options]
+ * @returns {Promise<number>}
+ */
+export function runPnpmAsync(args, options = {}) {
+  const [file, ...lead] = pnpmCommand();
+  const child = spawn(/** @type {string} */ (file), [...lead, ...args], {
+    cwd: options.cwd ?? rootDir,
+    env: options.env ?? process.env,
+    stdio: 'inherit',
+  });
+  return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

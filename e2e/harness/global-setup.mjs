@@ -4,10 +4,15 @@
  * which tests take a remote down, bring it back, or slow its manifest down: the failure paths are
  * exercised against real servers, not mocks.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
+import { exportJWK, exportPKCS8, generateKeyPair } from 'jose';
 import { apps } from '../../shared/build/ports.mjs';
 import { serveApp } from '../../scripts/apps.mjs';
+import { startApi } from '../../scripts/api-process.mjs';
 import ports from './ports.cjs';
+import { E2E_GOOGLE_CLIENT_ID, GOOGLE_KEY_FILE, GOOGLE_KID } from './google.cjs';
 
 const { e2ePorts } = ports;
 
@@ -23,10 +28,46 @@ const delays = new Map();
 /** The environment the apps are served with: the e2e ports, on loopback, and nothing from the shell. */
 const e2eEnv = {
   BIND_HOST: LOOPBACK,
+  API_PORT: String(e2ePorts.api),
+  GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
   ...Object.fromEntries(
     /** @type {AppKey[]} */ (Object.keys(apps)).map((key) => [apps[key].portEnv, String(e2ePorts[key])]),
   ),
 };
+
+const appOrigins = /** @type {AppKey[]} */ (Object.keys(apps)).map((key) => `http://localhost:${e2ePorts[key]}`);
+
+/**
+ * The real api on a fresh in-memory PGlite: demo data, the dev outbox (tests open mailed links),
+ * Google ID tokens verified against the harness's own key (no network), generous rate limits
+ * (one address signs up many users).
+ */
+function apiEnv() {
+  return {
+    PATH: process.env.PATH,
+    NODE_ENV: 'test',
+    API_HOST: LOOPBACK,
+    API_PORT: String(e2ePorts.api),
+    PGLITE_DATA_DIR: 'memory://',
+    APP_URL: appOrigins[0],
+    CORS_ORIGINS: appOrigins.join(','),
+    DEMO_DATA: '1',
+    DEV_OUTBOX: '1',
+    RATE_LIMIT_SCALE: '100',
+    GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
+    GOOGLE_JWKS_URL: `http://127.0.0.1:${e2ePorts.control}/google/jwks.json`,
+    LOG_LEVEL: 'warn',
+  };
+}
+
+/** A signing key standing in for Google's: the api gets the public half, the tests the private half. */
+async function createGoogleKey() {
+  const { publicKey, privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const jwk = { ...(await exportJWK(publicKey)), kid: GOOGLE_KID, alg: 'RS256', use: 'sig' };
+  mkdirSync(path.dirname(GOOGLE_KEY_FILE), { recursive: true });
+  writeFileSync(GOOGLE_KEY_FILE, JSON.stringify({ kid: GOOGLE_KID, pkcs8: await exportPKCS8(privateKey) }));
+  return { keys: [jwk] };
+}
 
 /** @param {AppKey} key */
 async function start(key) {
@@ -48,9 +89,14 @@ async function stop(key) {
 
 export default async function globalSetup() {
   for (const key of /** @type {AppKey[]} */ (Object.keys(apps))) await start(key);
+  const jwks = await createGoogleKey();
 
   const control = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/google/jwks.json') {
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(jwks));
+      return;
+    }
     const [, action, key] = url.pathname.split('/');
     if (!key || !(key in apps)) {
       res.writeHead(404).end();
@@ -67,9 +113,11 @@ export default async function globalSetup() {
     res.writeHead(204).end();
   });
   await new Promise((resolve) => control.listen(e2ePorts.control, LOOPBACK, () => resolve(undefined)));
+  const api = await startApi(apiEnv(), { quiet: false });
 
   /** @type {any} */ (globalThis).__E2E_TEARDOWN__ = async () => {
     await Promise.all([...running.keys()].map(stop));
+    await api.close();
     await new Promise((resolve) => control.close(() => resolve(undefined)));
   };
 }

@@ -9,6 +9,8 @@ module.exports = {
     settings: base + 2,
     messages: base + 3,
     jobsReports: base + 4,
+    /** The real api, on a fresh in-memory database for each run. */
+    api: base + 5,
     /** The harness's control endpoint: tests stop, start and slow down remotes through it. */
     control: base + 99,
   },

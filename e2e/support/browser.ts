@@ -69,10 +69,48 @@ export function withPagePerTest(options?: PageOptions): () => Page {
   };
 }
 
-export const SESSION = { accessToken: 'e2e-session-token', first_name: 'Asha', email: 'asha@example.com' };
+export const API_URL = `http://localhost:${e2ePorts.api}`;
+export const STRONG_PASSWORD = 'Secret@123';
 
-/** Stores a session the way login does (spec §3, §4): the access token and the user's keys. */
-export async function signIn(page: Page, session = SESSION) {
+export interface TestAccount {
+  accessToken: string;
+  first_name: string;
+  email: string;
+  password: string;
+}
+
+let accounts = 0;
+/** A unique address per call, so tests never collide on the one api database of the run. */
+export function uniqueEmail(prefix = 'asha'): string {
+  accounts += 1;
+  return `${prefix}.${Date.now().toString(36)}.${accounts}@example.com`;
+}
+
+/** Creates an account through the real api (POST /signup) and returns its session. */
+export async function createAccount(firstName = 'Asha'): Promise<TestAccount> {
+  const email = uniqueEmail(firstName.toLowerCase());
+  const response = await fetch(`${API_URL}/signup`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      first_name: firstName,
+      last_name: 'Rao',
+      email,
+      password: STRONG_PASSWORD,
+      confirm_password: STRONG_PASSWORD,
+    }),
+  });
+  if (response.status !== 201) throw new Error(`signup failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { data: { token: string } };
+  return { accessToken: body.data.token, first_name: firstName, email, password: STRONG_PASSWORD };
+}
+
+/**
+ * Stores a real session the way login does (spec §3, §4): the access token and the user's keys.
+ * Without an account, a fresh one is created through the api.
+ */
+export async function signIn(page: Page, account?: TestAccount): Promise<TestAccount> {
+  const session = account ?? (await createAccount());
   await page.goto(`${HOST_URL}/remotes.json`);
   await page.evaluate((values) => {
     localStorage.setItem('accessToken', values.accessToken);
@@ -82,6 +120,15 @@ export async function signIn(page: Page, session = SESSION) {
     localStorage.setItem('isMobileVerified', 'false');
     localStorage.setItem('isLoggedIn', 'true');
   }, session);
+  return session;
+}
+
+/** The newest mail the api put in its outbox for an address (GET /dev/outbox, DEV_OUTBOX=1). */
+export async function latestMail(to: string): Promise<{ subject: string; text: string; html: string }> {
+  const response = await fetch(`${API_URL}/dev/outbox?to=${encodeURIComponent(to)}`);
+  const body = (await response.json()) as { data: { subject: string; text: string; html: string }[] };
+  if (!body.data[0]) throw new Error(`no mail for ${to}`);
+  return body.data[0];
 }
 
 /** Takes a remote's server down, brings it back or slows its manifest, through the harness. */

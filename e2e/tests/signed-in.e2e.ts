@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { HOST_URL, withPagePerTest, SESSION, signIn } from '../support/browser';
+import { HOST_URL, withPagePerTest, signIn } from '../support/browser';
 import { fullTitle, signedInRoutes } from '../support/routes';
 
 const STORAGE_KEYS = [
@@ -90,10 +90,10 @@ describe('signed-in shell', () => {
   });
 
   it('runs host and remotes on one React, one router and one auth store', async () => {
-    await signIn(page);
+    const account = await signIn(page);
     await page.goto(`${HOST_URL}/dashboard`);
     // The jobs-reports remote reads the session from the host's store and links through the host's router.
-    await page.getByText(`Welcome back, ${SESSION.first_name}.`).waitFor();
+    await page.getByText(`Welcome back, ${account.first_name}.`).waitFor();
     await page.goto(`${HOST_URL}/settings/profile`);
     await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Billing Details' }).click();
     await page.getByRole('heading', { level: 1, name: 'Billing Details' }).waitFor();

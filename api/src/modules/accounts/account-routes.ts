@@ -172,7 +172,8 @@ export async function accountRoutes(app: FastifyInstance) {
         tags: ['accounts'],
         summary: 'Mail a new verification link',
         security: [{ bearerAuth: [] }],
-        body: z.object({}).optional(),
+        // No body is needed; a POST without one has a null body, which `.optional()` alone refused.
+        body: z.object({}).nullish(),
         response: { 200: messageResponseSchema, ...errors },
       },
       preHandler: [

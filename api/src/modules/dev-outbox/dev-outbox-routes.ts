@@ -1,15 +1,36 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponseSchema, outboxMessageSchema, outboxQuerySchema } from '@talentindia/contracts';
+import {
+  emailField,
+  errorResponseSchema,
+  NOTIFICATION_TYPES,
+  notificationSchema,
+  outboxMessageSchema,
+  outboxQuerySchema,
+} from '@talentindia/contracts';
 import { z } from 'zod';
+import { users } from '../../db/schema';
+import { notFound } from '../../http-error';
 import { readOutbox } from '../../services/outbox';
+import { createNotification } from '../notifications/notification-service';
+
+const devNotificationSchema = z.object({
+  email: emailField,
+  type: z.enum(NOTIFICATION_TYPES),
+  description: z.string().min(1).max(2000),
+  action: z.string().min(1).max(500),
+  seen: z.boolean().optional(),
+});
 
 /**
  * Registered only with DEV_OUTBOX=1 (the start command and the tests; never production): the mail
- * and SMS that went to the local outbox, so a developer can open a verification or reset link.
+ * and SMS that went to the local outbox, so a developer can open a verification or reset link, and a
+ * way to raise a notification for an account (the product's own events arrive with later areas).
  */
 export async function devOutboxRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
     '/dev/outbox',
     {
       schema: {
@@ -23,5 +44,31 @@ export async function devOutboxRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ({ status: true as const, data: await readOutbox(app.db, request.query.to) }),
+  );
+
+  routes.post(
+    '/dev/notifications',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'Raise a notification for an account (DEV_OUTBOX=1 only); stored sanitized like any other',
+        body: devNotificationSchema,
+        response: {
+          201: z.object({ status: z.literal(true), data: notificationSchema }),
+          404: errorResponseSchema,
+          422: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const [user] = await app.db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${request.body.email.trim().toLowerCase()}`)
+        .limit(1);
+      if (!user) throw notFound('No account has that email address.');
+      const data = await createNotification(app.db, { userId: user.id, ...request.body });
+      return reply.code(201).send({ status: true as const, data });
+    },
   );
 }

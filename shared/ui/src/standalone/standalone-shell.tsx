@@ -1,10 +1,13 @@
-import { StrictMode } from 'react';
+import { StrictMode, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, Link, Outlet, RouterProvider, ScrollRestoration } from 'react-router-dom';
 import {
+  apiClient,
   AppToaster,
+  clearLocalSession,
   queryClient,
+  toApiError,
   RequireAuth,
   selectIsLoggedIn,
   useAuthStore,
@@ -15,12 +18,67 @@ import { Button } from '../button/button';
 import { NotFoundPage } from '../not-found/not-found-page';
 import styles from './standalone-shell.module.css';
 
-/** A test session for QA: lets signed-in pages render when a remote runs alone, without the host. */
-const QA_SESSION = { token: 'standalone-qa-session', firstName: 'QA', email: 'qa@talentindia.dev' };
+interface LoginResponse {
+  data: {
+    token: string;
+    user: { first_name: string; email: string; is_email_verified: boolean; is_mobile_verified: boolean };
+  };
+}
+
+/**
+ * QA logs in against the real api (the runtime api address, http://localhost:4000 by default), so a
+ * remote's signed-in pages load real data when it runs without the host.
+ */
+function QaLogin() {
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setError('');
+    try {
+      const { data } = await apiClient()
+        .post('login', { json: { email: form.get('email'), password: form.get('password') } })
+        .json<LoginResponse>();
+      useAuthStore.getState().signIn({
+        token: data.token,
+        firstName: data.user.first_name,
+        email: data.user.email,
+        isEmailVerified: data.user.is_email_verified,
+        isMobileVerified: data.user.is_mobile_verified,
+      });
+    } catch (caught) {
+      setError((await toApiError(caught)).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className={styles.session} onSubmit={onSubmit} aria-label="QA login">
+      <label>
+        Email <input name="email" type="email" autoComplete="username" required placeholder="demo@talentindia.dev" />
+      </label>
+      <label>
+        Password <input name="password" type="password" autoComplete="current-password" required />
+      </label>
+      <Button size="small" variant="secondary" type="submit" disabled={busy}>
+        Log in
+      </Button>
+      {error && <span role="alert">{error}</span>}
+    </form>
+  );
+}
+
+async function endSession() {
+  await apiClient()
+    .post('logout', { timeout: 5_000 })
+    .catch(() => undefined);
+  clearLocalSession();
+}
 
 function StandaloneLayout({ remoteName, routes }: { remoteName: string; routes: PrefixRoute[] }) {
   const isLoggedIn = useAuthStore(selectIsLoggedIn);
-  const { signIn, signOut } = useAuthStore();
   return (
     <>
       <header className={styles.bar}>
@@ -34,17 +92,15 @@ function StandaloneLayout({ remoteName, routes }: { remoteName: string; routes: 
             ))}
           </ul>
         </nav>
-        <div className={styles.session}>
-          {isLoggedIn ? (
-            <Button size="small" variant="secondary" onClick={signOut}>
-              End QA session
+        {isLoggedIn ? (
+          <div className={styles.session}>
+            <Button size="small" variant="secondary" onClick={() => void endSession()}>
+              Log out
             </Button>
-          ) : (
-            <Button size="small" variant="secondary" onClick={() => signIn(QA_SESSION)}>
-              Start QA session
-            </Button>
-          )}
-        </div>
+          </div>
+        ) : (
+          <QaLogin />
+        )}
       </header>
       <main className={styles.main}>
         <Outlet />

@@ -1,0 +1,54 @@
+// @ts-check
+/**
+ * Runs the api (api/src/server.ts) as a child process and waits until /health answers, for the
+ * start command, the dev command and the e2e harness.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { rootDir } from './pnpm.mjs';
+
+/**
+ * @param {Record<string, string | undefined>} env the api's environment (API_PORT, DATABASE_URL, …)
+ * @param {{ watch?: boolean, quiet?: boolean }} [options]
+ * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ */
+export async function startApi(env, options = {}) {
+  const port = env.API_PORT || '4000';
+  const host = env.API_HOST || '127.0.0.1';
+  const args = ['--import', 'tsx', ...(options.watch ? ['--watch'] : []), 'src/server.ts'];
+  const child = spawn(process.execPath, args, {
+    cwd: path.join(rootDir, 'api'),
+    env: { ...env, PGLITE_DATA_DIR: env.PGLITE_DATA_DIR ?? path.join(rootDir, '.data', 'pglite') },
+    stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],
+  });
+  /** @type {Promise<number | null>} */
+  const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
+  const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const early = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve('waiting'), 250))]);
+    if (early !== 'waiting') throw new Error(`The api exited with code ${early} before it was ready.`);
+    try {
+      const response = await fetch(`${url}/health`, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+  }
+  if (Date.now() >= deadline) {
+    child.kill('SIGTERM');
+    throw new Error('The api did not become ready within 120 s.');
+  }
+
+  return {
+    url,
+    close: async () => {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
