@@ -2,9 +2,10 @@
 /** Building and serving the production build of every app: shared by the start and test commands. */
 
 import path from 'node:path';
-import { apps, portOf, runtimeConfigFor } from '../shared/build/ports.mjs';
+import { apps, portOf } from '../shared/build/ports.mjs';
 import { rootDir, runPnpm } from './pnpm.mjs';
 import { precompress } from './precompress.mjs';
+import { remotesJsonSource } from './remotes-json.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 export { rootDir };
@@ -33,23 +34,24 @@ export async function buildApps(keys = allApps) {
 }
 
 /** @param {AppKey} key */
-function distOf(key) {
+export function distOf(key) {
   return path.join(rootDir, apps[key].dir, 'dist');
 }
 
 /**
  * Serves the production build of one app on its port. The host's remotes.json is generated from the
- * environment (ports, <REMOTE>_URL, API_URL), so one build runs anywhere.
+ * environment (ports, <REMOTE>_URL, API_URL), so one build runs anywhere, or is the file REMOTES_JSON
+ * names (see remotes-json.mjs).
  * @param {AppKey} key
  * @param {NodeJS.ProcessEnv} [env]
  * @param {import('./static-server.mjs').StaticServerOptions['intercept']} [intercept]
  */
-export function serveApp(key, env = process.env, intercept) {
+export async function serveApp(key, env = process.env, intercept) {
   return startStaticServer({
     dir: distOf(key),
     port: portOf(key, env),
     host: env.BIND_HOST || '127.0.0.1',
-    json: key === 'host' ? { '/remotes.json': () => runtimeConfigFor(env) } : {},
+    json: key === 'host' ? { '/remotes.json': remotesJsonSource(env) } : {},
     intercept,
   });
 }

@@ -82,8 +82,11 @@ export async function startStaticServer({ dir, port, host = '127.0.0.1', json = 
     server.listen(port, host, () => resolve(undefined));
   });
 
+  // The bound port: the one asked for, or the one the system chose for port 0.
+  const { port: boundPort } = /** @type {import('node:net').AddressInfo} */ (server.address());
+
   return {
-    url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
+    url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${boundPort}`,
     close: () =>
       new Promise((resolve) => {
         for (const socket of sockets) socket.destroy();
