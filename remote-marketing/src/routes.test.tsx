@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routes } from './routes';
+import { mockApi } from './testing/mock-api';
 import { renderRoute } from './testing/render-page';
+import { resetSession } from './testing/session';
 
 /** The marketing prefixes of the host's route table (host/src/app/route-table.ts). */
 const hostPrefixes = [
@@ -13,9 +15,24 @@ const hostPrefixes = [
   '/terms-and-conditions',
   '/signup',
   '/login',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
 ];
 
+const contentPage = (title: string) => ({
+  body: { success: true, data: { title, content: `<p>${title}</p>`, updated_at: '2025-01-01T00:00:00.000Z' } },
+});
+
 describe('marketing routes', () => {
+  beforeEach(() => {
+    resetSession();
+    mockApi({
+      'GET privacy-policy': contentPage('Privacy Policy'),
+      'GET terms-and-conditions': contentPage('Terms and Conditions'),
+    });
+  });
+
   it('provide every prefix the host mounts, each but the home page with its own child routes', async () => {
     expect(routes.map((route) => route.path).sort()).toEqual([...hostPrefixes].sort());
     for (const route of routes) {
@@ -42,20 +59,28 @@ describe('marketing routes', () => {
     ['/terms-and-conditions', 'Terms and Conditions', 'Terms and Conditions'],
     ['/signup', 'Create your account', 'Sign Up'],
     ['/login', 'Log in to TalentIndia', 'Log In'],
+    ['/forgot-password', 'Forgot your password?', 'Forgot Password'],
+    ['/reset-password?token=abc', 'Set a new password', 'Reset Password'],
+    ['/verify-email', 'Verify your email address', 'Verify Email'],
   ])('%s shows "%s" and sets the title "%s"', async (path, heading, title) => {
     renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${title} | TalentIndia`));
   });
 
-  it.each(['/services/unknown', '/blog/unknown-article', '/about-us/team', '/signup/extra', '/nowhere'])(
-    '%s shows the 404 page',
-    async (path) => {
-      renderRoute(path);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-    },
-  );
+  it.each([
+    '/services/unknown',
+    '/blog/unknown-article',
+    '/about-us/team',
+    '/signup/extra',
+    '/privacy-policy/extra',
+    '/reset-password/extra',
+    '/nowhere',
+  ])('%s shows the 404 page', async (path) => {
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
 
   it('leads from the services overview to a developer type, and between types with every FAQ item closed', async () => {
     const user = userEvent.setup();

@@ -9,14 +9,18 @@ const ServicesPage = lazyPage(() => import('./features/services/services-page').
 const ServiceTypePage = lazyPage(() => import('./features/services/service-type-page').then((m) => m.ServiceTypePage));
 const BlogIndexPage = lazyPage(() => import('./features/blog/blog-index-page').then((m) => m.BlogIndexPage));
 const BlogArticleRoute = lazyPage(() => import('./features/blog/blog-article-route').then((m) => m.BlogArticleRoute));
-const PrivacyPolicyPage = lazyPage(() =>
-  import('./features/legal/privacy-policy-page').then((m) => m.PrivacyPolicyPage),
-);
-const TermsAndConditionsPage = lazyPage(() =>
-  import('./features/legal/terms-and-conditions-page').then((m) => m.TermsAndConditionsPage),
-);
+const ContentPage = lazyPage(() => import('./features/legal/content-page').then((m) => m.ContentPage));
 const SignupPage = lazyPage(() => import('./features/auth/signup-page').then((m) => m.SignupPage));
 const LoginPage = lazyPage(() => import('./features/auth/login-page').then((m) => m.LoginPage));
+const ForgotPasswordPage = lazyPage(() =>
+  import('./features/password-reset/forgot-password-page').then((m) => m.ForgotPasswordPage),
+);
+const ResetPasswordPage = lazyPage(() =>
+  import('./features/password-reset/reset-password-page').then((m) => m.ResetPasswordPage),
+);
+const VerifyEmailPage = lazyPage(() =>
+  import('./features/email-verification/verify-email-page').then((m) => m.VerifyEmailPage),
+);
 
 /**
  * The marketing prefixes of the host's route table. Only the home page has no children; every
@@ -41,8 +45,14 @@ export const routes: PrefixRoute[] = [
       { path: ':slug', element: <BlogArticleRoute /> },
     ],
   },
-  { path: '/privacy-policy', children: [{ index: true, element: <PrivacyPolicyPage /> }] },
-  { path: '/terms-and-conditions', children: [{ index: true, element: <TermsAndConditionsPage /> }] },
+  { path: '/privacy-policy', children: [{ index: true, element: <ContentPage slug="privacy-policy" /> }] },
+  {
+    path: '/terms-and-conditions',
+    children: [{ index: true, element: <ContentPage slug="terms-and-conditions" /> }],
+  },
   { path: '/signup', children: [{ index: true, element: <SignupPage /> }] },
   { path: '/login', children: [{ index: true, element: <LoginPage /> }] },
+  { path: '/forgot-password', children: [{ index: true, element: <ForgotPasswordPage /> }] },
+  { path: '/reset-password', children: [{ index: true, element: <ResetPasswordPage /> }] },
+  { path: '/verify-email', children: [{ index: true, element: <VerifyEmailPage /> }] },
 ];

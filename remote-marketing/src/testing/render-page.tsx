@@ -1,22 +1,67 @@
-import type { ReactElement } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, MemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { AppToaster } from '@talentindia/core';
 import { NotFoundPage } from '@talentindia/ui';
 import { routes } from '../routes';
 
+// jsdom has no media queries; the toaster asks for prefers-reduced-motion. Nothing matches here.
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+/** A fresh server-state cache per test (the host's one client in the product): no data leaks between tests. */
+function QueryProvider({ children }: { children: ReactNode }) {
+  const [client] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+  );
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
 /** Renders one page inside a router, for pages that render links. */
 export function renderPage(page: ReactElement, { path = '/' }: { path?: string } = {}) {
-  return render(<MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>);
+  return render(
+    <QueryProvider>
+      <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
+    </QueryProvider>,
+  );
 }
 
 /**
  * Renders the remote's routes at a path the way a shell mounts them: every prefix, then the 404
- * page for anything no route matches (as the host and the standalone shell both do).
+ * page for anything no route matches (as the host and the standalone shell both do), with the
+ * shell's query client and toaster.
  */
 export function renderRoute(path: string) {
-  const router = createMemoryRouter([...routes, { path: '*', element: <NotFoundPage /> }], {
-    initialEntries: [path],
-  });
-  render(<RouterProvider router={router} />);
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <Outlet />
+            <AppToaster />
+          </>
+        ),
+        children: [...routes, { path: '*', element: <NotFoundPage /> }],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryProvider>
+      <RouterProvider router={router} />
+    </QueryProvider>,
+  );
   return router;
 }

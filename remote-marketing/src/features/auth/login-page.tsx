@@ -1,21 +1,100 @@
-import { Link } from 'react-router-dom';
-import { AuthPanel } from './components/auth-panel';
+import { useCallback } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, Navigate } from 'react-router-dom';
+import { loginSchema, type LoginInput } from '@talentindia/contracts';
+import { selectIsLoggedIn, useAuthStore } from '@talentindia/core';
+import { Button, LoadingOverlay } from '@talentindia/ui';
+import { AccountCard } from '../../components/account-card/account-card';
+import formStyles from '../../components/account-card/account-form.module.css';
+import { FormAlert } from '../../components/form-alert/form-alert';
+import { CheckboxField } from '../../components/form-field/checkbox-field';
+import { TextField } from '../../components/form-field/text-field';
+import { applyServerError } from '../../lib/apply-server-error';
+import { registerClearingError } from '../../lib/register-clearing-error';
+import { useLogIn } from './api/log-in';
+import { GoogleSignIn } from './components/google-sign-in';
+import { useGoogleSignIn } from './hooks/use-google-sign-in';
+import { useStartSession } from './hooks/use-start-session';
 
 export const LOG_IN_TITLE = 'Log In';
 
+const fields = ['email', 'password', 'remember_me'] as const;
+
+/** Spec §2: /login; a signed-in user goes straight to the dashboard. */
 export function LoginPage() {
+  const isLoggedIn = useAuthStore(selectIsLoggedIn);
+  if (isLoggedIn) return <Navigate to="/dashboard" replace />;
+  return <LoginForm />;
+}
+
+function LoginForm() {
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: { email: '', password: '', remember_me: false },
+  });
+  const { errors } = form.formState;
+  const logIn = useLogIn();
+  const startSession = useStartSession();
+  const { setError } = form;
+  const showError = useCallback((message: string) => setError('root.server', { message }), [setError]);
+  const rememberMe = useWatch({ control: form.control, name: 'remember_me' });
+  const google = useGoogleSignIn({ rememberMe, showError });
+  const isPending = logIn.isPending || google.isPending;
+
+  const onSubmit = form.handleSubmit((values) =>
+    logIn.mutate(values, {
+      onSuccess: startSession,
+      onError: (error) => applyServerError(error, setError, fields),
+    }),
+  );
+
   return (
-    <AuthPanel
+    <AccountCard
       pageTitle={LOG_IN_TITLE}
       heading="Log in to TalentIndia"
       lead="Welcome back. Pick up your jobs, messages and hires where you left off."
-      notice="Log-in opens on this page soon. Please check back shortly."
-      switchPrompt={
+      footer={
         <>
-          New to TalentIndia? <Link to="/signup">Create an account</Link>
+          <p className={formStyles.strong}>
+            New to TalentIndia? <Link to="/signup">Sign Up</Link>
+          </p>
+          <p>
+            By logging in you agree to the <Link to="/terms-and-conditions">Terms and Conditions</Link> and{' '}
+            <Link to="/privacy-policy">Privacy Policy</Link>.
+          </p>
         </>
       }
-      legalPrefix="By logging in, you agree to our"
-    />
+    >
+      <form className={formStyles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...registerClearingError(form, 'email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...registerClearingError(form, 'password')}
+        />
+        <div className={formStyles.between}>
+          <CheckboxField label="Remember me" {...form.register('remember_me')} />
+          <Link to="/forgot-password">Forgot Password?</Link>
+        </div>
+        <Button type="submit" className={formStyles.submit} disabled={isPending}>
+          Log In
+        </Button>
+        {errors.root?.server?.message ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
+      </form>
+      <p className={formStyles.divider}>or</p>
+      <GoogleSignIn intent="signin" onCredential={google.onCredential} onFailure={google.onFailure} />
+      {isPending ? <LoadingOverlay label="Logging you in…" /> : null}
+    </AccountCard>
   );
 }

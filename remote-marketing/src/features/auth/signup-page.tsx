@@ -1,22 +1,119 @@
-import { Link } from 'react-router-dom';
+import { useCallback } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate } from 'react-router-dom';
+import { signupSchema, type SignupInput } from '@talentindia/contracts';
+import { selectIsLoggedIn, toast, useAuthStore } from '@talentindia/core';
+import { Button, LoadingOverlay } from '@talentindia/ui';
+import { AccountCard } from '../../components/account-card/account-card';
+import formStyles from '../../components/account-card/account-form.module.css';
+import { FormAlert } from '../../components/form-alert/form-alert';
+import { TextField } from '../../components/form-field/text-field';
 import { FREE_CREDITS } from '../../content/free-credits';
-import { AuthPanel } from './components/auth-panel';
+import { applyServerError } from '../../lib/apply-server-error';
+import { registerClearingError } from '../../lib/register-clearing-error';
+import { useSignUp } from './api/sign-up';
+import { GoogleSignIn } from './components/google-sign-in';
+import { useGoogleSignIn } from './hooks/use-google-sign-in';
+import { useStartSession } from './hooks/use-start-session';
 
 export const SIGN_UP_TITLE = 'Sign Up';
 
+const fields = ['first_name', 'last_name', 'email', 'password', 'confirm_password'] as const;
+
+/** Spec §2: /signup; a signed-in user goes straight to the dashboard. */
 export function SignupPage() {
+  const isLoggedIn = useAuthStore(selectIsLoggedIn);
+  if (isLoggedIn) return <Navigate to="/dashboard" replace />;
+  return <SignupForm />;
+}
+
+function SignupForm() {
+  const form = useForm<SignupInput>({
+    resolver: zodResolver(signupSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: { first_name: '', last_name: '', email: '', password: '', confirm_password: '' },
+  });
+  const { errors } = form.formState;
+  const signUp = useSignUp();
+  const startSession = useStartSession();
+  const { setError } = form;
+  const showError = useCallback((message: string) => setError('root.server', { message }), [setError]);
+  const google = useGoogleSignIn({ showError });
+  const isPending = signUp.isPending || google.isPending;
+
+  const onSubmit = form.handleSubmit((values) =>
+    signUp.mutate(values, {
+      onSuccess: (response) => {
+        toast.success(response.message);
+        startSession(response);
+      },
+      onError: (error) => applyServerError(error, setError, fields),
+    }),
+  );
+
   return (
-    <AuthPanel
+    <AccountCard
       pageTitle={SIGN_UP_TITLE}
       heading="Create your account"
       lead={`Post jobs and hire top Indian developers, engineers and designers. New clients get ${FREE_CREDITS} in free credits.`}
-      notice="Sign-up opens on this page soon. Please check back shortly to create your account."
-      switchPrompt={
+      footer={
         <>
-          Already have an account? <Link to="/login">Log in</Link>
+          <p className={formStyles.strong}>
+            Already have an account? <Link to="/login">Log In</Link>
+          </p>
+          <p>
+            By creating an account you agree to the <Link to="/terms-and-conditions">Terms and Conditions</Link> and{' '}
+            <Link to="/privacy-policy">Privacy Policy</Link>.
+          </p>
         </>
       }
-      legalPrefix="By creating an account, you agree to our"
-    />
+    >
+      <form className={formStyles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+        <div className={formStyles.row}>
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            error={errors.first_name?.message}
+            {...registerClearingError(form, 'first_name')}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            error={errors.last_name?.message}
+            {...registerClearingError(form, 'last_name')}
+          />
+        </div>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...registerClearingError(form, 'email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...registerClearingError(form, 'password')}
+        />
+        <TextField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirm_password?.message}
+          {...registerClearingError(form, 'confirm_password')}
+        />
+        <Button type="submit" className={formStyles.submit} disabled={isPending}>
+          Create Account
+        </Button>
+        {errors.root?.server?.message ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
+      </form>
+      <p className={formStyles.divider}>or</p>
+      <GoogleSignIn intent="signup" onCredential={google.onCredential} onFailure={google.onFailure} />
+      {isPending ? <LoadingOverlay label="Creating your account…" /> : null}
+    </AccountCard>
   );
 }

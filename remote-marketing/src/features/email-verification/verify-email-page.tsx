@@ -1,0 +1,79 @@
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { accountMessages } from '@talentindia/contracts';
+import { selectIsLoggedIn, useAuthStore } from '@talentindia/core';
+import { ButtonLink, InlineLoading } from '@talentindia/ui';
+import { AccountCard } from '../../components/account-card/account-card';
+import formStyles from '../../components/account-card/account-form.module.css';
+import { FormAlert } from '../../components/form-alert/form-alert';
+import { useVerifyEmail } from './api/verify-email';
+
+export const VERIFY_EMAIL_TITLE = 'Verify Email';
+
+/** /verify-email?token=…: the page the mailed verification link opens; it verifies on arrival. */
+export function VerifyEmailPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const isLoggedIn = useAuthStore(selectIsLoggedIn);
+  const { mutate, status, data, error } = useVerifyEmail();
+  // The token is single-use: send it once, even when StrictMode runs the effect twice.
+  const sentToken = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!token || sentToken.current === token) return;
+    sentToken.current = token;
+    mutate(token, {
+      onSuccess: () => {
+        if (selectIsLoggedIn(useAuthStore.getState())) useAuthStore.getState().update({ isEmailVerified: true });
+      },
+    });
+  }, [token, mutate]);
+
+  const next = isLoggedIn ? (
+    <ButtonLink to="/dashboard" className={formStyles.submit}>
+      Go to Dashboard
+    </ButtonLink>
+  ) : (
+    <ButtonLink to="/login" className={formStyles.submit}>
+      Log In
+    </ButtonLink>
+  );
+
+  let content;
+  if (!token) {
+    content = (
+      <>
+        <FormAlert>
+          <p>{accountMessages.verifyLinkInvalid}</p>
+        </FormAlert>
+        {next}
+      </>
+    );
+  } else if (status === 'success') {
+    content = (
+      <>
+        <FormAlert tone="success">
+          <p>{data.message}</p>
+        </FormAlert>
+        {next}
+      </>
+    );
+  } else if (status === 'error') {
+    content = (
+      <>
+        <FormAlert>
+          <p>{error.message}</p>
+        </FormAlert>
+        {next}
+      </>
+    );
+  } else {
+    content = <InlineLoading>Verifying your email address…</InlineLoading>;
+  }
+
+  return (
+    <AccountCard pageTitle={VERIFY_EMAIL_TITLE} heading="Verify your email address">
+      {content}
+    </AccountCard>
+  );
+}

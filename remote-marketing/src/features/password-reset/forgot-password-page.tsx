@@ -1,0 +1,85 @@
+import { useEffect, useRef } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { forgotPasswordSchema, type ForgotPasswordInput } from '@talentindia/contracts';
+import { Button, LoadingOverlay } from '@talentindia/ui';
+import { AccountCard } from '../../components/account-card/account-card';
+import formStyles from '../../components/account-card/account-form.module.css';
+import { FormAlert } from '../../components/form-alert/form-alert';
+import { TextField } from '../../components/form-field/text-field';
+import { applyServerError } from '../../lib/apply-server-error';
+import { registerClearingError } from '../../lib/register-clearing-error';
+import { useRequestPasswordReset } from './api/request-password-reset';
+
+export const FORGOT_PASSWORD_TITLE = 'Forgot Password';
+
+/** /forgot-password: asks for the account's email and mails a reset link. */
+export function ForgotPasswordPage() {
+  const form = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: { email: '' },
+  });
+  const { errors } = form.formState;
+  const request = useRequestPasswordReset();
+  const confirmation = useRef<HTMLDivElement>(null);
+  const sentMessage = request.data?.message;
+
+  // The form gives way to the confirmation; focus follows, so it is read out and the form is not lost in the void.
+  useEffect(() => {
+    if (sentMessage) confirmation.current?.focus();
+  }, [sentMessage]);
+
+  const onSubmit = form.handleSubmit((values) =>
+    request.mutate(values, { onError: (error) => applyServerError(error, form.setError, ['email']) }),
+  );
+
+  return (
+    <AccountCard
+      pageTitle={FORGOT_PASSWORD_TITLE}
+      heading="Forgot your password?"
+      lead={
+        sentMessage
+          ? undefined
+          : 'Enter the email address of your account and we will send you a link to reset your password.'
+      }
+      footer={
+        <p className={formStyles.strong}>
+          Remembered it? <Link to="/login">Back to Log In</Link>
+        </p>
+      }
+    >
+      {sentMessage ? (
+        <div ref={confirmation} tabIndex={-1} className={`${formStyles.form} ${formStyles.confirmation}`}>
+          <FormAlert tone="success">
+            <p>{sentMessage}</p>
+          </FormAlert>
+          <p>
+            Didn&apos;t get it? Check your spam folder, or{' '}
+            <button type="button" className={formStyles.linkButton} onClick={() => request.reset()}>
+              send the link again
+            </button>
+            .
+          </p>
+        </div>
+      ) : (
+        <form className={formStyles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...registerClearingError(form, 'email')}
+          />
+          <Button type="submit" className={formStyles.submit} disabled={request.isPending}>
+            Send Reset Link
+          </Button>
+          {errors.root?.server?.message ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
+        </form>
+      )}
+      {request.isPending ? <LoadingOverlay label="Sending the reset link…" /> : null}
+    </AccountCard>
+  );
+}

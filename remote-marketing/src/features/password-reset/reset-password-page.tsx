@@ -1,0 +1,104 @@
+import { useId } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { accountMessages, resetPasswordFormSchema, type ResetPasswordFormInput } from '@talentindia/contracts';
+import { toast } from '@talentindia/core';
+import { Button, ButtonLink, LoadingOverlay } from '@talentindia/ui';
+import { AccountCard } from '../../components/account-card/account-card';
+import formStyles from '../../components/account-card/account-form.module.css';
+import { FormAlert } from '../../components/form-alert/form-alert';
+import { TextField } from '../../components/form-field/text-field';
+import { applyServerError } from '../../lib/apply-server-error';
+import { registerClearingError } from '../../lib/register-clearing-error';
+import { useResetPassword } from './api/reset-password';
+import { PasswordRules } from './components/password-rules';
+
+export const RESET_PASSWORD_TITLE = 'Reset Password';
+
+const HEADING = 'Set a new password';
+
+const footer = (
+  <p>
+    Link expired? <Link to="/forgot-password">Request a new one</Link> · <Link to="/login">Back to Log In</Link>
+  </p>
+);
+
+/** /reset-password?token=…: the page the mailed reset link opens. */
+export function ResetPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  if (!token) {
+    return (
+      <AccountCard pageTitle={RESET_PASSWORD_TITLE} heading={HEADING}>
+        <FormAlert>
+          <p>{accountMessages.resetLinkInvalid}</p>
+        </FormAlert>
+        <ButtonLink to="/forgot-password" className={formStyles.submit}>
+          Request a new link
+        </ButtonLink>
+      </AccountCard>
+    );
+  }
+  return <ResetPasswordForm token={token} />;
+}
+
+function ResetPasswordForm({ token }: { token: string }) {
+  const form = useForm<ResetPasswordFormInput>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: { password: '', confirm_password: '' },
+  });
+  const { errors } = form.formState;
+  const password = useWatch({ control: form.control, name: 'password' });
+  const rulesId = useId();
+  const reset = useResetPassword();
+  const navigate = useNavigate();
+
+  const onSubmit = form.handleSubmit((values) =>
+    reset.mutate(
+      { token, ...values },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message);
+          navigate('/login', { replace: true });
+        },
+        onError: (error) => applyServerError(error, form.setError, ['password', 'confirm_password']),
+      },
+    ),
+  );
+
+  return (
+    <AccountCard
+      pageTitle={RESET_PASSWORD_TITLE}
+      heading={HEADING}
+      lead="Choose a new password for your TalentIndia account."
+      footer={footer}
+    >
+      <form className={formStyles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          aria-describedby={rulesId}
+          error={errors.password?.message}
+          {...registerClearingError(form, 'password')}
+        />
+        <PasswordRules id={rulesId} password={password} />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirm_password?.message}
+          {...registerClearingError(form, 'confirm_password')}
+        />
+        <Button type="submit" className={formStyles.submit} disabled={reset.isPending}>
+          Reset Password
+        </Button>
+        {errors.root?.server?.message ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
+      </form>
+      {reset.isPending ? <LoadingOverlay label="Resetting your password…" /> : null}
+    </AccountCard>
+  );
+}
