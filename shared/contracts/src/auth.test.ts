@@ -69,3 +69,19 @@ describe('loginSchema', () => {
     });
   });
 });
+
+describe('password confirmation', () => {
+  it('says the passwords must be the same even while other fields are empty', () => {
+    const result = signupSchema.safeParse({
+      first_name: '',
+      last_name: '',
+      email: '',
+      password: 'Secret@123',
+      confirm_password: 'Secret@124',
+    });
+    expect(issues(result)).toMatchObject({
+      first_name: messages.firstNameRequired,
+      confirm_password: messages.passwordsMustMatch,
+    });
+  });
+});

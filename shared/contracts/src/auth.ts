@@ -14,27 +14,36 @@ export function isStrongPassword(password: string): boolean {
   );
 }
 
-// `abort` stops at the first failed check, so an empty field reports "required" and nothing else.
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { message, abort: true });
+// Every later check accepts an empty value, so an empty field reports "required" and nothing else.
+// (No `abort`: an aborted field would stop the object-level confirmation check from running.)
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 const name = (message: string) => requiredText(message).max(100, accountMessages.nameTooLong);
 
 export const emailField = requiredText(messages.emailRequired)
   .max(254, messages.emailInvalid)
-  .regex(EMAIL_PATTERN, messages.emailInvalid);
+  .refine((value) => value === '' || EMAIL_PATTERN.test(value), messages.emailInvalid);
 
 const passwordPresent = z
   .string({ error: messages.passwordRequired })
-  .min(1, { message: messages.passwordRequired, abort: true })
+  .min(1, messages.passwordRequired)
   .max(PASSWORD_MAX_LENGTH, accountMessages.passwordTooLong);
 
 /** A new password: present (spec §5 message), then the server's strength rule. */
-const newPassword = passwordPresent.refine(isStrongPassword, accountMessages.passwordTooWeak);
+const newPassword = passwordPresent.refine(
+  (password) => password === '' || isStrongPassword(password),
+  accountMessages.passwordTooWeak,
+);
 
 function withConfirmation<T extends z.ZodType<{ password: string; confirm_password: string }>>(schema: T) {
   return schema.refine((value) => value.confirm_password === '' || value.password === value.confirm_password, {
     path: ['confirm_password'],
     message: messages.passwordsMustMatch,
+    // Checked even while other fields have errors, so every message shows on the first submit.
+    when: ({ value }) => {
+      const { password, confirm_password } = (value ?? {}) as { password?: unknown; confirm_password?: unknown };
+      return typeof password === 'string' && typeof confirm_password === 'string' && confirm_password !== '';
+    },
   });
 }
 
