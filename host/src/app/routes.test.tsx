@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useAuthStore } from '@talentindia/core';
-import { renderApp, serveFakeRemotes, storeSession } from '../testing/app-test-kit';
+import { renderApp, resetApp, serveApi, serveFakeRemotes, storeSession } from '../testing/app-test-kit';
 
 jest.mock('@module-federation/enhanced/runtime', () => {
   const instance = { registerRemotes: jest.fn() };
@@ -10,12 +9,10 @@ jest.mock('@module-federation/enhanced/runtime', () => {
 
 beforeEach(() => {
   serveFakeRemotes();
+  serveApi({ 'GET notifications': { status: true, data: [] } });
 });
 
-afterEach(async () => {
-  localStorage.clear();
-  await useAuthStore.persist.rehydrate();
-});
+afterEach(resetApp);
 
 describe('signed-in routes', () => {
   const signedInPaths = [

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { RequireAuth } from '@talentindia/core';
 import { ShellLayout } from '../features/layout/shell-layout';
+import { NavPoll } from '../features/nav-poll/nav-poll';
 import { NotificationsPage } from '../features/notifications/notifications-page';
 import { NotFoundPage } from '@talentindia/ui';
 import { RemoteRoute } from '../features/remote-loading/remote-route';
@@ -17,7 +18,12 @@ export function createAppRoutes(): RouteObject[] {
   });
   return [
     {
-      element: <ShellLayout />,
+      element: (
+        <>
+          <NavPoll />
+          <ShellLayout />
+        </>
+      ),
       children: [
         ...remoteRoutes,
         {

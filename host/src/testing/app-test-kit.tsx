@@ -3,9 +3,32 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { queryClient, useAuthStore, usePageTitle, type RemoteRoutesModule } from '@talentindia/core';
+import { notificationMessages, type NavResponse, type Notification } from '@talentindia/contracts';
+import {
+  queryClient,
+  toast,
+  useAuthStore,
+  useNavStore,
+  usePageTitle,
+  type RemoteRoutesModule,
+} from '@talentindia/core';
 import { createAppRoutes } from '../app/routes';
 import { registerRemoteManifests, type RemoteName } from '../features/remote-loading/remote-registry';
+
+// jsdom has no matchMedia; the toaster asks it whether the user prefers reduced motion.
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string): MediaQueryList =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
 
 /**
  * What the host's tests share: stand-in remotes and the real route tree around them. A test file
@@ -71,4 +94,153 @@ export async function storeSession() {
   localStorage.setItem('isLoggedIn', 'true');
   localStorage.setItem('billingTaxId', 'GST-1');
   await useAuthStore.persist.rehydrate();
+}
+
+/** A JSON answer of the api. */
+export const jsonResponse = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+/** What a stand-in route of the api is given: the request, its URL and the `:name` parts of its path. */
+export interface ApiCall {
+  request: Request;
+  url: URL;
+  params: Record<string, string>;
+}
+
+/** A stand-in route: a function of the call, or a JSON body answered with 200. */
+export type ApiRoute = ((call: ApiCall) => Response | Promise<Response>) | object;
+
+function matchPath(pattern: string, path: string): Record<string, string> | null {
+  const expected = pattern.split('/');
+  const actual = path.split('/');
+  if (expected.length !== actual.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, part] of expected.entries()) {
+    const value = actual[index] ?? '';
+    if (part.startsWith(':') && value !== '') params[part.slice(1)] = decodeURIComponent(value);
+    else if (part !== value) return null;
+  }
+  return params;
+}
+
+/**
+ * Stands in for the api: `globalThis.fetch` answers from `routes`, keyed `"METHOD path"` with the
+ * path as the client writes it (no leading slash, no query; `:id` matches one segment). Anything
+ * else gets the api's 404 envelope. Returns the fetch mock, to look at the calls made.
+ */
+export function serveApi(routes: Record<string, ApiRoute>) {
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/^\//, '');
+    for (const [key, route] of Object.entries(routes)) {
+      const [method, pattern = ''] = key.split(' ');
+      const params = method === request.method ? matchPath(pattern, path) : null;
+      if (!params) continue;
+      return typeof route === 'function' ? route({ request, url, params }) : jsonResponse(route);
+    }
+    return jsonResponse({ status: false, message: 'Not found.' }, 404);
+  });
+  globalThis.fetch = fetchMock as typeof fetch;
+  return fetchMock;
+}
+
+/** The calls a fetch mock received, as `"METHOD path?query"` (base URL left out). */
+export function apiCalls(fetchMock: jest.Mock): string[] {
+  return fetchMock.mock.calls.map(([input]: [Request]) => {
+    const url = new URL(input.url);
+    return `${input.method} ${url.pathname.replace(/^\//, '')}${url.search}`;
+  });
+}
+
+/** Forgets everything a test left behind: the session, the nav store, cached server data, toasts. */
+export async function resetApp() {
+  localStorage.clear();
+  await useAuthStore.persist.rehydrate();
+  useNavStore.getState().clear();
+  queryClient.clear();
+  toast.remove();
+}
+
+/** The user of `storeSession`, as `GET /nav` describes them. */
+export const navUser: NavResponse['data']['user'] = {
+  first_name: 'Asha',
+  email: 'asha@example.com',
+  is_email_verified: true,
+  is_mobile_verified: false,
+};
+
+/** A notification as the api sends it; seen, simple and leading to /jobs unless told otherwise. */
+export function makeNotification(id: number, changes: Partial<Notification> = {}): Notification {
+  return {
+    id,
+    type: 'simple',
+    description: `Notification ${id}`,
+    action: '/jobs',
+    seen: 1,
+    created_at: new Date(Date.UTC(2025, 0, 1, 9, id)).toISOString(),
+    ...changes,
+  };
+}
+
+/** A `GET /nav` answer. */
+export function navBody(changes: Partial<NavResponse['data']> = {}): NavResponse {
+  const notifications = changes.notifications ?? [];
+  return {
+    status: true,
+    data: {
+      unread_messages: 0,
+      unseen_notifications: notifications.filter((notification) => notification.seen === 0).length,
+      notifications,
+      user: navUser,
+      ...changes,
+    },
+  };
+}
+
+/**
+ * A stand-in for the notifications part of the api, with state: `GET nav` (the latest ten),
+ * `GET notifications?page=n`, `GET notifications/seen`, `DELETE notifications/` and
+ * `DELETE notifications/:id`. `routes` adds or replaces routes.
+ */
+export function serveNotificationsApi(initial: Notification[], routes: Record<string, ApiRoute> = {}) {
+  let items = [...initial];
+  const page = (url: URL) => Number(url.searchParams.get('page') ?? '1');
+  const fetchMock = serveApi({
+    'GET nav': () =>
+      jsonResponse(
+        navBody({
+          notifications: items.slice(0, 10),
+          unseen_notifications: items.filter((item) => item.seen === 0).length,
+        }),
+      ),
+    'GET notifications': ({ url }) =>
+      jsonResponse({ status: true, data: items.slice((page(url) - 1) * 10, page(url) * 10) }),
+    'GET notifications/seen': () => {
+      items = items.map((item) => ({ ...item, seen: 1 }));
+      return jsonResponse({ status: true, message: notificationMessages.allSeen });
+    },
+    'DELETE notifications/': () => {
+      items = [];
+      return jsonResponse({ status: true, message: notificationMessages.cleared });
+    },
+    'DELETE notifications/:id': ({ params }) => {
+      const id = Number(params.id);
+      if (!items.some((item) => item.id === id)) {
+        return jsonResponse({ status: false, message: notificationMessages.notFound }, 404);
+      }
+      items = items.filter((item) => item.id !== id);
+      return jsonResponse({ status: true, message: notificationMessages.removed });
+    },
+    ...routes,
+  });
+  return {
+    fetchMock,
+    /** What the server holds now. */
+    items: () => items,
+    /** A new notification arrives (newest first). */
+    add: (notification: Notification) => {
+      items = [notification, ...items];
+    },
+  };
 }

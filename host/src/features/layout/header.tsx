@@ -85,7 +85,7 @@ function AccountMenu() {
   const items: DropdownMenuItem[] = [
     ...accountLinks.map((link) => ({ label: link.label, to: link.to })),
     { kind: 'separator' },
-    { kind: 'action', label: 'Log out', onSelect: logout, danger: true },
+    { kind: 'action', label: 'Log out', onSelect: () => void logout(), danger: true },
   ];
   return (
     <DropdownMenu
@@ -124,7 +124,7 @@ function SignedInHeader() {
             groups={[myJobsGroup, reportsGroup, { label: 'Account', links: accountLinks }]}
             links={[{ label: 'Messages', to: '/messages' }]}
             footer={
-              <Button variant="secondary" onClick={logout}>
+              <Button variant="secondary" onClick={() => void logout()}>
                 Log out
               </Button>
             }

@@ -1,18 +1,22 @@
-import { act, screen, within } from '@testing-library/react';
-import { STORAGE_KEYS, useAuthStore, useNavStore, type NavNotification } from '@talentindia/core';
-import { renderApp, serveFakeRemotes, storeSession } from '../../testing/app-test-kit';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { STORAGE_KEYS, useNavStore } from '@talentindia/core';
+import {
+  apiCalls,
+  jsonResponse,
+  makeNotification,
+  navBody,
+  navUser,
+  renderApp,
+  resetApp,
+  serveApi,
+  serveFakeRemotes,
+  serveNotificationsApi,
+  storeSession,
+} from '../../testing/app-test-kit';
 
 jest.mock('@module-federation/enhanced/runtime', () => {
   const instance = { registerRemotes: jest.fn() };
   return { getInstance: jest.fn(() => instance), loadRemote: jest.fn(), registerRemotes: jest.fn() };
-});
-
-const notification = (id: number, description: string, action: string, seen: 0 | 1): NavNotification => ({
-  id,
-  type: 'simple',
-  description,
-  action,
-  seen,
 });
 
 const header = () => screen.getByRole('banner');
@@ -20,13 +24,11 @@ const mainNav = () => within(header()).getByRole('navigation', { name: 'Main' })
 
 beforeEach(() => {
   serveFakeRemotes();
+  // No api unless a test serves one: the navigation poll then fails, silently.
+  serveApi({});
 });
 
-afterEach(async () => {
-  localStorage.clear();
-  await useAuthStore.persist.rehydrate();
-  useNavStore.getState().clear();
-});
+afterEach(resetApp);
 
 describe('the logged-out header', () => {
   it('links the logo to the home page', async () => {
@@ -158,12 +160,12 @@ describe('the logged-in header', () => {
     expect(within(mainNav()).getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/messages');
   });
 
-  it('shows the unread count on the Messages link', async () => {
-    useNavStore.getState().setNav({ unreadMessages: 3, notifications: [] });
+  it('shows the unread count from the navigation poll on the Messages link', async () => {
+    serveApi({ 'GET nav': navBody({ unread_messages: 3 }) });
     renderApp('/dashboard');
     await screen.findByRole('heading', { name: 'Dashboard' });
 
-    const messages = within(mainNav()).getByRole('link', { name: 'Messages, 3 unread' });
+    const messages = await within(mainNav()).findByRole('link', { name: 'Messages, 3 unread' });
     expect(messages).toHaveAttribute('href', '/messages');
     expect(messages).toHaveTextContent('Messages3');
   });
@@ -198,7 +200,19 @@ describe('the logged-in header', () => {
     ]);
   });
 
+  it('shows the name the navigation poll reports, and keeps it in storage', async () => {
+    serveApi({ 'GET nav': navBody({ user: { ...navUser, first_name: 'Asha Rani', email: 'asha.rani@example.com' } }) });
+    renderApp('/dashboard');
+
+    expect(
+      await within(header()).findByRole('button', { name: 'Account menu for Asha Rani (asha.rani@example.com)' }),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem('first_name')).toBe('Asha Rani');
+    expect(localStorage.getItem('email')).toBe('asha.rani@example.com');
+  });
+
   it('logs out from the account menu: the seven keys go and the home page shows the logged-out header', async () => {
+    const fetchMock = serveApi({ 'POST logout': { status: true, message: 'Logged out.' } });
     const { user, router } = renderApp('/dashboard');
     await screen.findByRole('heading', { name: 'Dashboard' });
     expect(STORAGE_KEYS.every((key) => localStorage.getItem(key) !== null)).toBe(true);
@@ -212,6 +226,31 @@ describe('the logged-in header', () => {
     expect(within(header()).getByRole('link', { name: 'Log In' })).toBeInTheDocument();
     expect(within(header()).getByRole('link', { name: 'TalentIndia home' })).toHaveAttribute('href', '/');
     expect(within(screen.getByRole('contentinfo')).getByRole('navigation', { name: 'Legal' })).toBeInTheDocument();
+    const logout = fetchMock.mock.calls.map(([request]) => request as Request).find((r) => r.method === 'POST');
+    expect(logout?.url).toBe('http://localhost:4000/logout');
+    expect(logout?.headers.get('Authorization')).toBe('Bearer token-abc');
+  });
+
+  it('logs out even when the api cannot be reached', async () => {
+    serveApi({ 'POST logout': () => Promise.reject(new TypeError('Failed to fetch')) });
+    const { user } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+
+    await user.click(within(header()).getByRole('button', { name: /^Account menu for Asha/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
+
+    expect(await screen.findByRole('heading', { name: 'Find talent your way' })).toBeInTheDocument();
+    for (const key of STORAGE_KEYS) expect(localStorage.getItem(key)).toBeNull();
+  });
+
+  it('sends the user home when the navigation poll finds the session revoked', async () => {
+    serveApi({ 'GET nav': () => jsonResponse({ status: false, message: 'Unauthenticated.' }, 401) });
+    const { router } = renderApp('/dashboard');
+
+    expect(await screen.findByRole('heading', { name: 'Find talent your way' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    for (const key of STORAGE_KEYS) expect(localStorage.getItem(key)).toBeNull();
+    expect(within(header()).getByRole('link', { name: 'Log In' })).toBeInTheDocument();
   });
 });
 
@@ -219,55 +258,71 @@ describe('the notification bell', () => {
   beforeEach(storeSession);
 
   const fourNotifications = [
-    notification(1, '<b>Ravi</b> sent a proposal', '/jobs', 0),
-    notification(2, 'Your contract started', '/dashboard', 1),
-    notification(3, 'Payment received', '/reports/transaction-history', 1),
-    notification(4, 'Milestone completed', '/jobs', 1),
+    makeNotification(1, { description: '<b>Ravi</b> sent a proposal', action: '/jobs', seen: 0, type: 'milestone' }),
+    makeNotification(2, { description: 'Your contract started', action: '/dashboard', type: 'warning' }),
+    makeNotification(3, { description: 'Payment received', action: '/reports/transaction-history', type: 'payment' }),
+    makeNotification(4, { description: 'Milestone completed', action: '/jobs' }),
   ];
 
   it('goes straight to /notifications when there are none', async () => {
+    serveNotificationsApi([]);
     const { user } = renderApp('/dashboard');
     await screen.findByRole('heading', { name: 'Dashboard' });
     const bell = within(header()).getByRole('button', { name: 'Notifications' });
+    expect(bell).not.toHaveAttribute('aria-expanded');
 
     await user.click(bell);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
-    expect(screen.getByText('No notifications found.')).toBeInTheDocument();
+    expect(await screen.findByText('No notifications found.')).toBeInTheDocument();
     expect(document.title).toBe('Notifications | TalentIndia');
   });
 
-  it('says when some notifications are unseen', async () => {
-    useNavStore.getState().setNav({ unreadMessages: 0, notifications: fourNotifications });
+  it('shows the unseen bell when the poll reports an unseen notification', async () => {
+    serveNotificationsApi(fourNotifications);
     renderApp('/dashboard');
-    await screen.findByRole('heading', { name: 'Dashboard' });
 
-    expect(within(header()).getByRole('button', { name: 'Notifications, some unseen' })).toBeInTheDocument();
+    const bell = await within(header()).findByRole('button', { name: 'Notifications, some unseen' });
+    expect(within(bell).getByTestId('bell-unseen')).toBeInTheDocument();
+  });
+
+  it('shows the unseen bell for unseen notifications beyond the latest ones', async () => {
+    serveApi({ 'GET nav': navBody({ notifications: fourNotifications.slice(1), unseen_notifications: 2 }) });
+    renderApp('/dashboard');
+
+    expect(await within(header()).findByRole('button', { name: 'Notifications, some unseen' })).toBeInTheDocument();
   });
 
   it('is a plain bell when every notification has been seen', async () => {
-    useNavStore.getState().setNav({ unreadMessages: 0, notifications: fourNotifications.slice(1) });
+    const { fetchMock } = serveNotificationsApi(fourNotifications.slice(1));
     renderApp('/dashboard');
     await screen.findByRole('heading', { name: 'Dashboard' });
+    await waitFor(() => expect(apiCalls(fetchMock)).toContain('GET nav'));
 
-    expect(within(header()).getByRole('button', { name: 'Notifications' })).toHaveAttribute('aria-expanded', 'false');
+    const bell = within(header()).getByRole('button', { name: 'Notifications' });
+    await waitFor(() => expect(bell).toHaveAttribute('aria-expanded', 'false'));
+    expect(within(bell).getByTestId('bell-all-seen')).toBeInTheDocument();
   });
 
-  it('opens the first three notifications and a View all notifications link', async () => {
-    useNavStore.getState().setNav({ unreadMessages: 0, notifications: fourNotifications });
+  it('opens the first three notifications, each with its type icon, and a View all notifications link', async () => {
+    serveNotificationsApi(fourNotifications);
     const { user } = renderApp('/dashboard');
-    await screen.findByRole('heading', { name: 'Dashboard' });
-    const bell = within(header()).getByRole('button', { name: 'Notifications, some unseen' });
+    const bell = await within(header()).findByRole('button', { name: 'Notifications, some unseen' });
 
     await user.click(bell);
 
     expect(bell).toHaveAttribute('aria-expanded', 'true');
     const panel = screen.getByRole('region', { name: 'Latest notifications' });
+    await within(panel).findByRole('link', { name: 'Ravi sent a proposal' });
+    const items = within(panel).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Ravi sent a proposal',
+      'Your contract started',
+      'Payment received',
+    ]);
     expect(
-      within(panel)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Ravi sent a proposal', 'Your contract started', 'Payment received']);
+      items.map((item) => item.querySelector('[data-notification-type]')?.getAttribute('data-notification-type')),
+    ).toEqual(['milestone', 'warning', 'payment']);
     expect(within(panel).queryByText('Milestone completed')).not.toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'View all notifications' })).toHaveAttribute(
       'href',
@@ -275,33 +330,53 @@ describe('the notification bell', () => {
     );
   });
 
-  it('goes to a notification’s page when it is chosen, and closes', async () => {
-    useNavStore.getState().setNav({ unreadMessages: 0, notifications: fourNotifications });
+  it('shows descriptions sanitized and never links out of the app', async () => {
+    serveNotificationsApi([
+      makeNotification(1, {
+        description:
+          '<img src="x" onerror="window.hacked = true"><b>Invoice</b> ready<script>window.hacked = true</script>',
+        action: 'javascript:alert(1)',
+      }),
+      makeNotification(2, { description: 'Elsewhere', action: '//evil.example/phish' }),
+    ]);
     const { user } = renderApp('/dashboard');
-    await screen.findByRole('heading', { name: 'Dashboard' });
+    await user.click(await within(header()).findByRole('button', { name: 'Notifications' }));
 
-    await user.click(within(header()).getByRole('button', { name: 'Notifications, some unseen' }));
-    await user.click(screen.getByRole('link', { name: 'Ravi sent a proposal' }));
+    const invoice = await screen.findByRole('link', { name: 'Invoice ready' });
+    expect(invoice).toHaveAttribute('href', '/notifications');
+    expect(invoice.querySelector('b')).toHaveTextContent('Invoice');
+    expect(invoice.querySelector('script')).toBeNull();
+    expect(invoice.querySelector('img')).not.toHaveAttribute('onerror');
+    expect(screen.getByRole('link', { name: 'Elsewhere' })).toHaveAttribute('href', '/notifications');
+  });
 
-    expect(await screen.findByRole('heading', { name: 'All Jobs' })).toBeInTheDocument();
+  it('goes to a notification’s action path when it is chosen, and closes', async () => {
+    serveNotificationsApi(fourNotifications);
+    const { user, router } = renderApp('/dashboard');
+
+    await user.click(await within(header()).findByRole('button', { name: 'Notifications, some unseen' }));
+    await user.click(await screen.findByRole('link', { name: 'Payment received' }));
+
+    expect(await screen.findByRole('heading', { name: 'Transaction History' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/reports/transaction-history');
     expect(screen.queryByRole('region', { name: 'Latest notifications' })).not.toBeInTheDocument();
   });
 
   it('leads to the full list through View all notifications', async () => {
-    useNavStore.getState().setNav({ unreadMessages: 0, notifications: fourNotifications });
+    serveNotificationsApi(fourNotifications);
     const { user } = renderApp('/dashboard');
-    await screen.findByRole('heading', { name: 'Dashboard' });
 
-    await user.click(within(header()).getByRole('button', { name: 'Notifications, some unseen' }));
+    await user.click(await within(header()).findByRole('button', { name: 'Notifications, some unseen' }));
     await user.click(screen.getByRole('link', { name: 'View all notifications' }));
 
     const page = await screen.findByRole('region', { name: 'Notifications' });
+    await within(page).findByRole('link', { name: 'Unseen: Ravi sent a proposal' });
     expect(
       within(page)
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
-      ['Ravi sent a proposal', '/jobs'],
+      ['Unseen: Ravi sent a proposal', '/jobs'],
       ['Your contract started', '/dashboard'],
       ['Payment received', '/reports/transaction-history'],
       ['Milestone completed', '/jobs'],
@@ -309,10 +384,9 @@ describe('the notification bell', () => {
   });
 
   it('closes on a click outside it', async () => {
-    useNavStore.getState().setNav({ unreadMessages: 0, notifications: fourNotifications });
+    serveNotificationsApi(fourNotifications);
     const { user } = renderApp('/dashboard');
-    await screen.findByRole('heading', { name: 'Dashboard' });
-    const bell = within(header()).getByRole('button', { name: 'Notifications, some unseen' });
+    const bell = await within(header()).findByRole('button', { name: 'Notifications, some unseen' });
     await user.click(bell);
     expect(screen.getByRole('region', { name: 'Latest notifications' })).toBeInTheDocument();
 
@@ -322,15 +396,16 @@ describe('the notification bell', () => {
     expect(bell).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('closes on Escape', async () => {
-    useNavStore.getState().setNav({ unreadMessages: 0, notifications: fourNotifications });
+  it('closes on Escape and gives the focus back to the bell', async () => {
+    serveNotificationsApi(fourNotifications);
     const { user } = renderApp('/dashboard');
-    await screen.findByRole('heading', { name: 'Dashboard' });
-    await user.click(within(header()).getByRole('button', { name: 'Notifications, some unseen' }));
+    const bell = await within(header()).findByRole('button', { name: 'Notifications, some unseen' });
+    await user.click(bell);
 
     await user.keyboard('{Escape}');
 
     expect(screen.queryByRole('region', { name: 'Latest notifications' })).not.toBeInTheDocument();
+    expect(bell).toHaveFocus();
   });
 });
 

@@ -1,27 +1,53 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useNavStore } from '../nav/nav-store';
 import { queryClient } from '../query/query-client';
 import { useAuthStore } from './auth-store';
 import { STORAGE_KEYS } from './storage-keys';
-import { useLogout } from './use-logout';
+import { LOGOUT_REQUEST_TIMEOUT_MS, useLogout } from './use-logout';
+
+const realFetch = globalThis.fetch;
+const fetchMock = jest.fn<Promise<Response>, [Request, RequestInit?]>();
+
+let settled: Promise<void> | null = null;
 
 function SettingsPage() {
   const logout = useLogout();
   return (
     <>
       <h1>Settings</h1>
-      <button type="button" onClick={logout}>
+      <button
+        type="button"
+        onClick={() => {
+          settled = logout();
+        }}
+      >
         Log out
       </button>
     </>
   );
 }
 
+function renderSettings() {
+  render(
+    <MemoryRouter initialEntries={['/settings/profile']}>
+      <Routes>
+        <Route path="/" element={<h1>Home</h1>} />
+        <Route path="/settings/*" element={<SettingsPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const jsonResponse = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
 describe('useLogout', () => {
   beforeEach(() => {
     localStorage.clear();
+    settled = null;
+    globalThis.fetch = fetchMock as typeof fetch;
     useAuthStore.getState().signIn({
       token: 'token-abc',
       firstName: 'Asha',
@@ -39,17 +65,13 @@ describe('useLogout', () => {
 
   afterEach(() => {
     queryClient.clear();
+    globalThis.fetch = realFetch;
+    jest.useRealTimers();
   });
 
-  it('removes the seven stored keys, forgets cached data and goes to /', async () => {
-    render(
-      <MemoryRouter initialEntries={['/settings/profile']}>
-        <Routes>
-          <Route path="/" element={<h1>Home</h1>} />
-          <Route path="/settings/*" element={<SettingsPage />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+  it('revokes the token with POST /logout, removes the seven keys, forgets cached data and goes to /', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ status: true, message: 'Logged out successfully.' }));
+    renderSettings();
     expect(STORAGE_KEYS.every((key) => localStorage.getItem(key) !== null)).toBe(true);
 
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
@@ -57,7 +79,64 @@ describe('useLogout', () => {
     expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
     for (const key of STORAGE_KEYS) expect(localStorage.getItem(key)).toBeNull();
     expect(useAuthStore.getState().accessToken).toBeNull();
-    expect(useNavStore.getState()).toMatchObject({ unreadMessages: 0, notifications: [] });
+    expect(useNavStore.getState()).toMatchObject({ unreadMessages: 0, unseenNotifications: 0, notifications: [] });
     expect(queryClient.getQueryData(['settings', 'profile'])).toBeUndefined();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const request = fetchMock.mock.calls[0]?.[0] as Request;
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe('http://localhost:4000/logout');
+    expect(request.headers.get('Authorization')).toBe('Bearer token-abc');
+  });
+
+  it.each([
+    ['the api refuses it', () => Promise.resolve(jsonResponse({ status: false, message: 'Unauthenticated.' }, 401))],
+    ['the api fails', () => Promise.resolve(jsonResponse({ status: false, message: 'Server error.' }, 500))],
+    ['the network is down', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('logs out all the same when %s', async (_case, answer) => {
+    fetchMock.mockImplementation(answer);
+    renderSettings();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+
+    await expect(settled).resolves.toBeUndefined();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    for (const key of STORAGE_KEYS) expect(localStorage.getItem(key)).toBeNull();
+  });
+
+  it('does not wait for a slow api: the session is gone at once and the call gives up after 5 seconds', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    let aborted = false;
+    fetchMock.mockImplementation(
+      (request) =>
+        new Promise<Response>((_resolve, reject) => {
+          request.signal.addEventListener('abort', () => {
+            aborted = true;
+            reject(new DOMException('The operation was aborted.', 'AbortError'));
+          });
+        }),
+    );
+    renderSettings();
+
+    act(() => screen.getByRole('button', { name: 'Log out' }).click());
+
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    for (const key of STORAGE_KEYS) expect(localStorage.getItem(key)).toBeNull();
+    expect(aborted).toBe(false);
+
+    await act(() => jest.advanceTimersByTimeAsync(LOGOUT_REQUEST_TIMEOUT_MS));
+    await expect(settled).resolves.toBeUndefined();
+    expect(aborted).toBe(true);
+  });
+
+  it('makes no call when nobody is signed in', async () => {
+    useAuthStore.getState().signOut();
+    renderSettings();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+
+    await expect(settled).resolves.toBeUndefined();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
   });
 });

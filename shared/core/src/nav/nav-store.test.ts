@@ -19,9 +19,27 @@ describe('nav store', () => {
     expect(selectHasUnseen(useNavStore.getState())).toBe(true);
   });
 
-  it('clears the unread count and the notifications', () => {
-    useNavStore.getState().setNav({ unreadMessages: 5, notifications: [notification(1, 0)] });
+  it('reports unseen notifications from the server’s count, which covers those beyond the list', () => {
+    useNavStore
+      .getState()
+      .setNav({ unreadMessages: 0, unseenNotifications: 3, notifications: [notification(1, 1), notification(2, 1)] });
+    expect(useNavStore.getState().unseenNotifications).toBe(3);
+    expect(selectHasUnseen(useNavStore.getState())).toBe(true);
+
+    useNavStore.getState().setNav({ unreadMessages: 0, unseenNotifications: 0, notifications: [notification(1, 1)] });
+    expect(selectHasUnseen(useNavStore.getState())).toBe(false);
+  });
+
+  it('counts the unseen ones in the list when no count is given', () => {
+    useNavStore
+      .getState()
+      .setNav({ unreadMessages: 0, notifications: [notification(1, 0), notification(2, 1), notification(3, 0)] });
+    expect(useNavStore.getState().unseenNotifications).toBe(2);
+  });
+
+  it('clears the unread count, the unseen count and the notifications', () => {
+    useNavStore.getState().setNav({ unreadMessages: 5, unseenNotifications: 4, notifications: [notification(1, 0)] });
     useNavStore.getState().clear();
-    expect(useNavStore.getState()).toMatchObject({ unreadMessages: 0, notifications: [] });
+    expect(useNavStore.getState()).toMatchObject({ unreadMessages: 0, unseenNotifications: 0, notifications: [] });
   });
 });

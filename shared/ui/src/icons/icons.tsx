@@ -136,3 +136,30 @@ export const WalletIcon = (props: IconProps) => (
     <path d="M3 5v14a2 2 0 0 0 2 2h15a1 1 0 0 0 1-1v-4" />
   </IconSvg>
 );
+
+export const XCircleIcon = (props: IconProps) => (
+  <IconSvg {...props}>
+    <circle cx="12" cy="12" r="10" />
+    <path d="m15 9-6 6M9 9l6 6" />
+  </IconSvg>
+);
+
+export const CreditCardIcon = (props: IconProps) => (
+  <IconSvg {...props}>
+    <rect x="2" y="5" width="20" height="14" rx="2" />
+    <path d="M2 10h20M6 15h4" />
+  </IconSvg>
+);
+
+export const FlagIcon = (props: IconProps) => (
+  <IconSvg {...props}>
+    <path d="M4 22V4a1 1 0 0 1 .4-.8A6 6 0 0 1 8 2c3 0 5 2 7.3 2a6 6 0 0 0 3.9-1.4.5.5 0 0 1 .8.4v10a1 1 0 0 1-.4.8A6 6 0 0 1 15.3 15c-2.3 0-4.3-2-7.3-2a6 6 0 0 0-4 1.5" />
+  </IconSvg>
+);
+
+export const TrashIcon = (props: IconProps) => (
+  <IconSvg {...props}>
+    <path d="M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2M19 6l-1 14a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2L5 6" />
+    <path d="M10 11v6M14 11v6" />
+  </IconSvg>
+);

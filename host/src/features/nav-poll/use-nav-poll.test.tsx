@@ -1,0 +1,291 @@
+import { act, render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { NavResponse, Notification } from '@talentindia/contracts';
+import { refreshNav, STORAGE_KEYS, toast, useAuthStore, useNavStore } from '@talentindia/core';
+import { apiCalls, jsonResponse, resetApp, serveApi, storeSession, type ApiCall } from '../../testing/app-test-kit';
+import { NAV_POLL_INTERVAL_MS, NAV_REQUEST_TIMEOUT_MS } from './api/get-nav';
+import { useNavPoll } from './use-nav-poll';
+
+const notification = (id: number, seen: 0 | 1): Notification => ({
+  id,
+  type: 'simple',
+  description: `Notification ${id}`,
+  action: '/jobs',
+  seen,
+  created_at: '2025-03-01T10:00:00.000Z',
+});
+
+const navBody = (changes: Partial<NavResponse['data']> = {}): NavResponse => ({
+  status: true,
+  data: {
+    unread_messages: 2,
+    unseen_notifications: 1,
+    notifications: [notification(2, 0), notification(1, 1)],
+    user: { first_name: 'Asha', email: 'asha@example.com', is_email_verified: true, is_mobile_verified: false },
+    ...changes,
+  },
+});
+
+function PollHarness() {
+  useNavPoll();
+  return null;
+}
+
+let client: QueryClient;
+const SETTLE_STEPS_MS = 5;
+
+function startPolling() {
+  client = new QueryClient();
+  render(
+    <QueryClientProvider client={client}>
+      <PollHarness />
+    </QueryClientProvider>,
+  );
+}
+
+/**
+ * Lets the fake clock run `ms`, then a few milliseconds more in single steps so that what the
+ * calls started settles (a zero-delay timer set while the clock ticks is due a millisecond later).
+ */
+async function advance(ms = 0) {
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(ms);
+    for (let step = 0; step < SETTLE_STEPS_MS; step += 1) await jest.advanceTimersByTimeAsync(1);
+  });
+}
+
+/** Answers `GET nav` with each of `answers` in turn (the last one again once they run out). */
+function serveNav(...answers: ((call: ApiCall) => Response | Promise<Response>)[]) {
+  let index = 0;
+  return serveApi({
+    'GET nav': (call) => {
+      const answer = answers[Math.min(index, answers.length - 1)];
+      index += 1;
+      if (!answer) throw new Error('No answer for GET nav.');
+      return answer(call);
+    },
+  });
+}
+
+const ifNoneMatchOf = (fetchMock: jest.Mock, call: number) =>
+  (fetchMock.mock.calls[call]?.[0] as Request | undefined)?.headers.get('If-None-Match') ?? null;
+
+let visibility: DocumentVisibilityState = 'visible';
+
+function setVisibility(state: DocumentVisibilityState) {
+  visibility = state;
+  document.dispatchEvent(new Event('visibilitychange'));
+  window.dispatchEvent(new Event('visibilitychange'));
+}
+
+beforeEach(async () => {
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+  visibility = 'visible';
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+  await storeSession();
+});
+
+afterEach(async () => {
+  client.clear();
+  jest.useRealTimers();
+  await resetApp();
+});
+
+describe('the navigation poll', () => {
+  it('asks GET /nav at once with the Bearer token and fills the header’s store', async () => {
+    const fetchMock = serveNav(() => jsonResponse(navBody(), 200, { ETag: '"v1"' }));
+
+    startPolling();
+    await advance();
+
+    expect(apiCalls(fetchMock)).toEqual(['GET nav']);
+    const request = fetchMock.mock.calls[0]?.[0] as Request;
+    expect(request.headers.get('Authorization')).toBe('Bearer token-abc');
+    expect(request.headers.get('If-None-Match')).toBeNull();
+    expect(request.cache).toBe('no-store');
+    expect(useNavStore.getState()).toMatchObject({
+      unreadMessages: 2,
+      unseenNotifications: 1,
+      notifications: [expect.objectContaining({ id: 2, seen: 0 }), expect.objectContaining({ id: 1, seen: 1 })],
+    });
+  });
+
+  it('brings the stored session in line with the server’s user', async () => {
+    serveNav(() =>
+      jsonResponse(
+        navBody({
+          user: {
+            first_name: 'Asha R',
+            email: 'asha.r@example.com',
+            is_email_verified: false,
+            is_mobile_verified: true,
+          },
+        }),
+      ),
+    );
+
+    startPolling();
+    await advance();
+
+    expect(useAuthStore.getState()).toMatchObject({
+      accessToken: 'token-abc',
+      firstName: 'Asha R',
+      email: 'asha.r@example.com',
+      isEmailVerified: false,
+      isMobileVerified: true,
+      billingTaxId: 'GST-1',
+    });
+    expect(localStorage.getItem('first_name')).toBe('Asha R');
+    expect(localStorage.getItem('email')).toBe('asha.r@example.com');
+    expect(localStorage.getItem('isEmailVerified')).toBe('false');
+    expect(localStorage.getItem('isMobileVerified')).toBe('true');
+  });
+
+  it('polls every 10 seconds, sends the last ETag, and keeps its data on a 304', async () => {
+    const fetchMock = serveNav(
+      () => jsonResponse(navBody(), 200, { ETag: '"v1"' }),
+      () => new Response(null, { status: 304, headers: { ETag: '"v1"' } }),
+      () =>
+        jsonResponse(navBody({ unread_messages: 7, unseen_notifications: 0, notifications: [] }), 200, {
+          ETag: '"v2"',
+        }),
+      () => new Response(null, { status: 304, headers: { ETag: '"v2"' } }),
+    );
+    startPolling();
+    await advance();
+    const first = useNavStore.getState().notifications;
+
+    await advance(NAV_POLL_INTERVAL_MS - 3 * SETTLE_STEPS_MS);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await advance(SETTLE_STEPS_MS);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(ifNoneMatchOf(fetchMock, 1)).toBe('"v1"');
+    expect(useNavStore.getState()).toMatchObject({ unreadMessages: 2, unseenNotifications: 1 });
+    expect(useNavStore.getState().notifications).toBe(first);
+
+    await advance(NAV_POLL_INTERVAL_MS);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(useNavStore.getState()).toMatchObject({ unreadMessages: 7, unseenNotifications: 0, notifications: [] });
+
+    await advance(NAV_POLL_INTERVAL_MS);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(ifNoneMatchOf(fetchMock, 3)).toBe('"v2"');
+    expect(useNavStore.getState()).toMatchObject({ unreadMessages: 7 });
+  });
+
+  it('is silent when a call fails, and keeps the last data', async () => {
+    const errorToast = jest.spyOn(toast, 'error');
+    const anyToast = jest.spyOn(toast, 'success');
+    const fetchMock = serveNav(
+      () => jsonResponse(navBody(), 200, { ETag: '"v1"' }),
+      () => jsonResponse({ status: false, message: 'Something broke.' }, 500),
+      () => jsonResponse({ unexpected: true }),
+      () => Promise.reject(new TypeError('Failed to fetch')),
+    );
+    startPolling();
+    await advance();
+
+    await advance(3 * NAV_POLL_INTERVAL_MS);
+
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(useNavStore.getState()).toMatchObject({ unreadMessages: 2, unseenNotifications: 1 });
+    expect(useNavStore.getState().notifications).toHaveLength(2);
+    expect(errorToast).not.toHaveBeenCalled();
+    expect(anyToast).not.toHaveBeenCalled();
+    // It keeps going after failures, and still asks "changed since v1?".
+    await advance(NAV_POLL_INTERVAL_MS);
+    expect(fetchMock).toHaveBeenCalledTimes(5);
+    expect(ifNoneMatchOf(fetchMock, 4)).toBe('"v1"');
+  });
+
+  it('logs out on a 401: the seven keys go and polling stops', async () => {
+    const fetchMock = serveNav(() => jsonResponse({ status: false, message: 'Unauthenticated.' }, 401));
+
+    startPolling();
+    await advance();
+
+    for (const key of STORAGE_KEYS) expect(localStorage.getItem(key)).toBeNull();
+    expect(useAuthStore.getState().accessToken).toBeNull();
+    expect(useNavStore.getState()).toMatchObject({ unreadMessages: 0, notifications: [] });
+
+    await advance(3 * NAV_POLL_INTERVAL_MS);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('abandons a call that hangs after 8 seconds, so two calls never overlap', async () => {
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const fetchMock = serveNav(
+      ({ request }) =>
+        new Promise<Response>((_resolve, reject) => {
+          inFlight += 1;
+          mostInFlight = Math.max(mostInFlight, inFlight);
+          request.signal.addEventListener('abort', () => {
+            inFlight -= 1;
+            reject(new DOMException('The operation was aborted.', 'AbortError'));
+          });
+        }),
+    );
+    startPolling();
+    await advance();
+    expect(inFlight).toBe(1);
+
+    await advance(NAV_REQUEST_TIMEOUT_MS);
+    expect(inFlight).toBe(0);
+
+    await advance(6 * NAV_POLL_INTERVAL_MS);
+    expect(fetchMock.mock.calls.length).toBeGreaterThanOrEqual(3);
+    expect(mostInFlight).toBe(1);
+  });
+
+  it('does not poll while the tab is hidden, and polls at once when it is shown again', async () => {
+    const fetchMock = serveNav(() => jsonResponse(navBody(), 200, { ETag: '"v1"' }));
+    startPolling();
+    await advance();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    act(() => setVisibility('hidden'));
+    await advance(5 * NAV_POLL_INTERVAL_MS);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    act(() => setVisibility('visible'));
+    await advance();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(ifNoneMatchOf(fetchMock, 1)).toBe('"v1"');
+  });
+
+  it('polls at once when something asks for fresh header data', async () => {
+    const fetchMock = serveNav(() => jsonResponse(navBody(), 200, { ETag: '"v1"' }));
+    startPolling();
+    await advance();
+
+    await act(() => refreshNav(client));
+
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not poll while signed out', async () => {
+    await resetApp();
+    const fetchMock = serveNav(() => jsonResponse(navBody()));
+
+    startPolling();
+    await advance(3 * NAV_POLL_INTERVAL_MS);
+
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(useNavStore.getState().notifications).toEqual([]);
+  });
+
+  it('never sends one session’s ETag for another', async () => {
+    const fetchMock = serveNav(() => jsonResponse(navBody(), 200, { ETag: '"v1"' }));
+    startPolling();
+    await advance();
+
+    act(() => useAuthStore.getState().signIn({ token: 'token-other', firstName: 'Ravi', email: 'ravi@example.com' }));
+    await advance(NAV_POLL_INTERVAL_MS);
+
+    const last = fetchMock.mock.calls.at(-1)?.[0] as Request;
+    expect(last.headers.get('Authorization')).toBe('Bearer token-other');
+    expect(last.headers.get('If-None-Match')).toBeNull();
+  });
+});
