@@ -131,17 +131,19 @@ export class ConfigError extends Error {
 /** Reads and checks the environment once at start; every bad value is reported with its name. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = envSchema.safeParse(env);
-  if (!result.success) {
-    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
-  }
-  const value = result.data;
-  const twilioParts = [value.TWILIO_ACCOUNT_SID, value.TWILIO_AUTH_TOKEN, value.TWILIO_FROM];
+  const problems = result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  // Checked on the raw values too, so they are reported along with the schema's problems, not after them.
+  const twilioParts = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];
   if (twilioParts.some(Boolean) && !twilioParts.every(Boolean)) {
-    throw new ConfigError(['TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM must be set together']);
+    problems.push('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM must be set together');
   }
-  if (value.NODE_ENV === 'production' && value.DEV_OUTBOX) {
-    throw new ConfigError(['DEV_OUTBOX: must not be set when NODE_ENV is production (it exposes mailed links)']);
+  if (env.NODE_ENV === 'production' && (env.DEV_OUTBOX === '1' || env.DEV_OUTBOX === 'true')) {
+    problems.push('DEV_OUTBOX: must not be set when NODE_ENV is production (it exposes mailed links)');
   }
+  if (!result.success || problems.length > 0) throw new ConfigError(problems);
+  const value = result.data;
   const appOrigin = new URL(value.APP_URL).origin;
   return {
     env: value.NODE_ENV,

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import type { Database } from '../db/database';
+import { HttpError } from '../http-error';
 import { rateLimitHits } from '../db/schema';
 
 /**
@@ -62,26 +63,21 @@ function waitText(seconds: number): string {
 }
 
 export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { scale: number }) => {
-  await app.register(rateLimit, {
-    global: false,
-    store: databaseStore(app.db) as never,
-    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-    addHeaders: {
-      'x-ratelimit-limit': false,
-      'x-ratelimit-remaining': false,
-      'x-ratelimit-reset': false,
-      'retry-after': true,
-    },
-  });
-  app.decorate('limit', (rule: LimitRule) =>
-    app.rateLimit({
+  await app.register(rateLimit, { global: false, store: databaseStore(app.db) as never });
+  // `createRateLimit` rather than `rateLimit`: the handlers `rateLimit` returns share one "already ran"
+  // flag per request, so of two limits on one route (per address and per account) only the first counted.
+  app.decorate('limit', (rule: LimitRule) => {
+    const check = app.createRateLimit({
       max: Math.max(1, Math.round(rule.max * options.scale)),
       timeWindow: rule.windowMs,
       keyGenerator: (request) => `${rule.name}:${rule.key(request) ?? request.ip}`,
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: 429,
-        message: `Too many attempts. Please try again in ${waitText(Math.ceil(context.ttl / 1000))}.`,
-      }),
-    }),
-  );
+    });
+    return async (request, reply) => {
+      const result = await check(request);
+      if (result.isAllowed || !result.isExceeded) return;
+      const seconds = Math.max(1, result.ttlInSeconds);
+      reply.header('retry-after', seconds);
+      throw new HttpError(429, `Too many attempts. Please try again in ${waitText(seconds)}.`);
+    };
+  });
 });

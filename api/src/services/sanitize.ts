@@ -10,3 +10,14 @@ const purify = createDOMPurify(new JSDOM('').window as unknown as Parameters<typ
 export function sanitizeHtml(html: string): string {
   return purify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input'] });
 }
+
+/**
+ * A notification's description sits inside the link to its action, so it keeps inline formatting
+ * only: links and block content are reduced to their text.
+ */
+export function sanitizeInlineHtml(html: string): string {
+  return purify.sanitize(html, {
+    ALLOWED_TAGS: ['b', 'strong', 'i', 'em', 'u', 's', 'span', 'small', 'mark', 'code', 'br'],
+    ALLOWED_ATTR: [],
+  });
+}

@@ -131,11 +131,24 @@ export function accountService(app: FastifyInstance) {
       if (!user) {
         const existing = await findByEmail(db, identity.email);
         if (existing) {
+          // An unverified address proves nobody owned the account: whoever signed up with it may not be this
+          // Google user, so their password and sessions stop opening it (no pre-hijacking of the account).
+          const unverified = existing.emailVerifiedAt === null;
           [user] = await db
             .update(users)
-            .set({ googleSubject: identity.subject, emailVerifiedAt: existing.emailVerifiedAt ?? new Date() })
+            .set({
+              googleSubject: identity.subject,
+              emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
+              ...(unverified ? { passwordHash: null } : {}),
+            })
             .where(eq(users.id, existing.id))
             .returning();
+          if (unverified) {
+            await db
+              .update(sessions)
+              .set({ revokedAt: new Date() })
+              .where(and(eq(sessions.userId, existing.id), isNull(sessions.revokedAt)));
+          }
         } else {
           [user] = await db
             .insert(users)

@@ -5,20 +5,18 @@ import { z } from 'zod';
 
 /** For load balancers and docker-compose: 200 when the api can reach its database. */
 export async function healthRoutes(app: FastifyInstance) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/health',
-      {
-        schema: {
-          tags: ['health'],
-          summary: 'Liveness and database check',
-          response: { 200: z.object({ status: z.literal(true) }) },
-        },
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database check',
+        response: { 200: z.object({ status: z.literal(true) }) },
       },
-      async () => {
-        await app.db.execute(sql`select 1`);
-        return { status: true as const };
-      },
-    );
+    },
+    async () => {
+      await app.db.execute(sql`select 1`);
+      return { status: true as const };
+    },
+  );
 }

@@ -3,7 +3,7 @@ import type { Notification, NotificationType } from '@talentindia/contracts';
 import { NOTIFICATIONS_PAGE_SIZE } from '@talentindia/contracts';
 import type { Database } from '../../db/database';
 import { notifications } from '../../db/schema';
-import { sanitizeHtml } from '../../services/sanitize';
+import { sanitizeInlineHtml } from '../../services/sanitize';
 
 type Row = typeof notifications.$inferSelect;
 
@@ -23,7 +23,7 @@ export function safeActionPath(action: string): string {
   return /^\/(?!\/)[^\s\\]*$/.test(action) ? action : '/notifications';
 }
 
-/** The one way notifications are created: the description is sanitized when stored. */
+/** The one way notifications are created: the description is sanitized (inline formatting only) when stored. */
 export async function createNotification(
   db: Database,
   input: {
@@ -40,7 +40,7 @@ export async function createNotification(
     .values({
       userId: input.userId,
       type: input.type,
-      description: sanitizeHtml(input.description),
+      description: sanitizeInlineHtml(input.description),
       action: safeActionPath(input.action),
       seen: input.seen ?? false,
       ...(input.createdAt ? { createdAt: input.createdAt } : {}),

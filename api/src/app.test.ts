@@ -1,0 +1,288 @@
+import { sql } from 'drizzle-orm';
+import { NOTIFICATION_TYPES } from '@talentindia/contracts';
+import { users } from './db/schema';
+import { DEMO_ACCOUNT, seedDemoData } from './demo/demo-seed';
+import { seedContentPages } from './modules/content/content-seed';
+import { STRONG_PASSWORD, createTestApp, latestMail, linkToken, signUp, type TestApp } from './testing/test-app';
+
+jest.setTimeout(30_000);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_SCALE: '1000' });
+});
+afterAll(() => t.close());
+
+/** Nothing internal in a response: no stack frames, no SQL, no driver errors. */
+function expectNothingInternal(body: string) {
+  expect(body).not.toMatch(/\n\s+at |\.ts:\d+|node_modules/);
+  expect(body).not.toMatch(/\b(select|insert|update|delete)\b.*\bfrom\b|relation "|syntax error|PGlite|pg_/i);
+}
+
+describe('errors', () => {
+  it('answers an unknown path with a JSON 404', async () => {
+    const response = await t.request({ method: 'GET', url: '/no/such/thing?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({ status: false, message: 'No such endpoint: GET /no/such/thing' });
+  });
+
+  it('answers a known path with the wrong method with a JSON 404', async () => {
+    const response = await t.request({ method: 'PUT', url: '/login' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().status).toBe(false);
+  });
+
+  it('answers malformed JSON with a JSON 400', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "asha@example.com", "password": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ status: false, message: 'The request body is not valid JSON.' });
+    expectNothingInternal(response.body);
+  });
+
+  it('answers an empty JSON body with a JSON 400', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().status).toBe(false);
+  });
+
+  it('answers a body over 100 KB with a JSON 413', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/login',
+      payload: { email: 'asha@example.com', password: 'x'.repeat(101 * 1024) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ status: false, message: 'The request is too large.' });
+  });
+
+  it('answers a body that is not JSON with a JSON 415', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/login',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<login/>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ status: false, message: 'Send the request body as JSON.' });
+  });
+
+  describe('a failure inside the api', () => {
+    let broken: TestApp;
+    beforeAll(async () => {
+      broken = await createTestApp();
+      // The content page query now fails in the database.
+      await broken.app.db.execute(sql`drop table content_pages`);
+    });
+    afterAll(() => broken.close());
+
+    it('answers 500 with a plain message: no stack trace, no SQL', async () => {
+      const response = await broken.request({ method: 'GET', url: '/privacy-policy' });
+
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({
+        status: false,
+        message: 'Something went wrong on our side. Please try again in a moment.',
+      });
+      expectNothingInternal(response.body);
+      // The details are in the log for the operators.
+      expect(broken.logs.join('\n')).toMatch(/request failed[\s\S]*content_pages|content_pages[\s\S]*request failed/);
+    });
+  });
+});
+
+describe('CORS', () => {
+  it('allows the app’s own origins', async () => {
+    const response = await t.request({ method: 'GET', url: '/health', headers: { origin: 'http://localhost:3001' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['access-control-allow-origin']).toBe('http://localhost:3001');
+    expect(String(response.headers['access-control-expose-headers'])).toMatch(/\bETag\b/);
+    expect(response.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+
+  it('answers a preflight from an allowed origin, cached for 10 minutes', async () => {
+    const response = await t.request({
+      method: 'OPTIONS',
+      url: '/nav',
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization, if-none-match',
+      },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(response.headers['access-control-max-age']).toBe('600');
+    expect(String(response.headers['access-control-allow-headers'])).toMatch(/Authorization/);
+    expect(String(response.headers['access-control-allow-headers'])).toMatch(/If-None-Match/);
+    expect(String(response.headers['access-control-allow-methods'])).toMatch(/DELETE/);
+  });
+
+  it('exposes the ETag of /nav to the allowed pages', async () => {
+    const { token } = await signUp(t);
+    const response = await t.request({
+      method: 'GET',
+      url: '/nav',
+      token,
+      headers: { origin: 'http://localhost:3000' },
+    });
+    expect(response.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(String(response.headers['access-control-expose-headers'])).toMatch(/\bETag\b/);
+    expect(response.headers.etag).toBeDefined();
+  });
+
+  it('gives a foreign origin no allow-origin header', async () => {
+    for (const method of ['GET', 'OPTIONS'] as const) {
+      const response = await t.request({
+        method,
+        url: '/health',
+        headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+      });
+      expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    }
+  });
+});
+
+describe('security headers', () => {
+  it('sets the helmet headers on every response', async () => {
+    for (const url of ['/health', '/no-such-path']) {
+      const response = await t.request({ method: 'GET', url });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(response.headers['content-security-policy']).toMatch(/default-src 'none'/);
+      expect(response.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+});
+
+describe('GET /docs/json', () => {
+  it('is an OpenAPI 3 document of the api', async () => {
+    const response = await t.request({ method: 'GET', url: '/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.info.title).toBe('TalentIndia API');
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/signup',
+        '/login',
+        '/logout',
+        '/nav',
+        '/notifications',
+        '/notifications/seen',
+        '/notifications/{id}',
+        '/auth/google',
+        '/password/forgot',
+        '/password/reset',
+        '/email/verify',
+        '/privacy-policy',
+        '/terms-and-conditions',
+      ]),
+    );
+    expect(document.paths['/nav'].get.security).toEqual([{ bearerAuth: [] }]);
+    expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+  });
+
+  it('serves the docs UI', async () => {
+    const response = await t.request({ method: 'GET', url: '/docs' });
+    expect([200, 302]).toContain(response.statusCode);
+  });
+});
+
+describe('logs', () => {
+  it('never contain a password, a token or the Authorization header', async () => {
+    const password = 'Very#Secret42';
+    const { email, token } = await signUp(t, { password, confirm_password: password });
+    const login = await t.request({ method: 'POST', url: '/login', payload: { email, password } });
+    const loginToken = login.json().data.token as string;
+    await t.request({ method: 'GET', url: '/nav', token: loginToken });
+    await t.request({ method: 'POST', url: '/login', payload: { email, password: 'Wrong#Pass42' } });
+    await t.request({ method: 'POST', url: '/login', payload: { email: 'not-an-email', password } });
+    await t.request({ method: 'GET', url: '/nav', token: 'A'.repeat(43) });
+    const verifyToken = linkToken((await latestMail(t, email))!.text, '/verify-email');
+    await t.request({ method: 'POST', url: '/email/verify', payload: { token: verifyToken } });
+
+    const logs = t.logs.join('\n');
+    expect(logs).toContain('"url":"/nav"');
+    for (const secret of [password, 'Wrong#Pass42', token, loginToken, verifyToken, 'A'.repeat(43)]) {
+      expect(logs).not.toContain(secret);
+    }
+    expect(logs).not.toMatch(/Bearer/i);
+    expect(logs).not.toMatch(/"authorization":"(?!\[redacted\])/i);
+    expect(STRONG_PASSWORD).not.toBe(password);
+  });
+});
+
+describe('demo data', () => {
+  let demo: TestApp;
+  beforeAll(async () => {
+    demo = await createTestApp({ DEMO_DATA: '1' });
+  });
+  afterAll(() => demo.close());
+
+  const loginDemo = () =>
+    demo.request({
+      method: 'POST',
+      url: '/login',
+      payload: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },
+    });
+
+  it('has a demo account that logs in with the documented password', async () => {
+    expect(DEMO_ACCOUNT).toMatchObject({ email: 'demo@talentindia.dev', password: 'Demo@1234' });
+    const response = await loginDemo();
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.user).toMatchObject({ email: DEMO_ACCOUNT.email, is_email_verified: true });
+  });
+
+  it('has notifications of every type, some unseen', async () => {
+    const token = (await loginDemo()).json().data.token as string;
+    const list = (await demo.request({ method: 'GET', url: '/notifications', token })).json().data as {
+      type: string;
+      seen: number;
+      action: string;
+    }[];
+
+    expect(new Set(list.map((n) => n.type))).toEqual(new Set(NOTIFICATION_TYPES));
+    expect(list.some((n) => n.seen === 0)).toBe(true);
+    expect(list.some((n) => n.seen === 1)).toBe(true);
+    expect(list.every((n) => n.action.startsWith('/'))).toBe(true);
+
+    const nav = (await demo.request({ method: 'GET', url: '/nav', token })).json().data;
+    expect(nav.unseen_notifications).toBe(list.filter((n) => n.seen === 0).length);
+  });
+
+  it('is not duplicated when the seeds run again on the same database', async () => {
+    const token = (await loginDemo()).json().data.token as string;
+    const before = (await demo.request({ method: 'GET', url: '/notifications', token })).json().data;
+
+    await seedDemoData(demo.app.db);
+    await seedContentPages(demo.app.db);
+
+    const demoUsers = await demo.app.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${DEMO_ACCOUNT.email}`);
+    expect(demoUsers).toHaveLength(1);
+    const after = (await demo.request({ method: 'GET', url: '/notifications', token })).json().data;
+    expect(after).toEqual(before);
+  });
+
+  it('is absent without DEMO_DATA', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/login',
+      payload: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});

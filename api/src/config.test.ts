@@ -1,0 +1,150 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig', () => {
+  it('has working defaults for local development', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 4000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      pgliteDataDir: path.resolve('.data/pglite'),
+      appUrl: 'http://localhost:3000',
+      smtpUrl: undefined,
+      twilio: undefined,
+      demoData: false,
+      devOutbox: false,
+      google: { clientId: undefined, jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs' },
+      rateLimitScale: 1,
+      trustProxy: false,
+      logLevel: 'info',
+    });
+    expect(config.corsOrigins).toEqual(
+      expect.arrayContaining([
+        'http://localhost:3000',
+        'http://localhost:3001',
+        'http://localhost:3002',
+        'http://localhost:3003',
+        'http://localhost:3004',
+      ]),
+    );
+  });
+
+  it('treats empty values as unset', () => {
+    const config = loadConfig({ API_PORT: '', APP_URL: '', DATABASE_URL: '', DEMO_DATA: '', CORS_ORIGINS: ' ' });
+    expect(config).toMatchObject({ port: 4000, appUrl: 'http://localhost:3000', databaseUrl: undefined });
+    expect(config.demoData).toBe(false);
+    expect(config.corsOrigins).toContain('http://localhost:3004');
+  });
+
+  it('reads every setting', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      API_PORT: '8080',
+      API_HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://app:secret@db:5432/talentindia',
+      APP_URL: 'https://app.example.com/',
+      CORS_ORIGINS: 'https://app.example.com, https://jobs.example.com',
+      SMTP_URL: 'smtps://user:pass@smtp.example.com',
+      TWILIO_ACCOUNT_SID: 'AC123',
+      TWILIO_AUTH_TOKEN: 'token',
+      TWILIO_FROM: '+15550100',
+      DEMO_DATA: 'true',
+      GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
+      RATE_LIMIT_SCALE: '2.5',
+      TRUST_PROXY: '1',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      env: 'production',
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://app:secret@db:5432/talentindia',
+      appUrl: 'https://app.example.com',
+      corsOrigins: ['https://app.example.com', 'https://jobs.example.com'],
+      smtpUrl: 'smtps://user:pass@smtp.example.com',
+      twilio: { accountSid: 'AC123', authToken: 'token', from: '+15550100' },
+      demoData: true,
+      devOutbox: false,
+      google: { clientId: 'id.apps.googleusercontent.com' },
+      rateLimitScale: 2.5,
+      trustProxy: true,
+      logLevel: 'warn',
+    });
+  });
+
+  it('adds APP_URL’s origin to the default CORS origins', () => {
+    expect(loadConfig({ APP_URL: 'http://localhost:5000/app' }).corsOrigins).toContain('http://localhost:5000');
+  });
+
+  it('keeps PGlite in memory for memory://', () => {
+    expect(loadConfig({ PGLITE_DATA_DIR: 'memory://' }).pgliteDataDir).toBe('memory://');
+  });
+
+  it('reports every bad value at once, each with its name', () => {
+    const problems = problemsOf({
+      API_PORT: 'abc',
+      DATABASE_URL: 'mysql://x',
+      APP_URL: 'notaurl',
+      CORS_ORIGINS: 'http://ok.example,not an origin',
+      LOG_LEVEL: 'loud',
+      TWILIO_ACCOUNT_SID: 'AC123',
+    });
+    const named = (name: string) => problems.find((problem) => problem.startsWith(`${name}:`));
+
+    expect(named('API_PORT')).toMatch(/port number.*"abc"/);
+    expect(named('DATABASE_URL')).toMatch(/postgres:\/\//);
+    expect(named('APP_URL')).toMatch(/http\(s\) URL/);
+    expect(named('CORS_ORIGINS')).toContain('"not an origin"');
+    expect(named('LOG_LEVEL')).toMatch(/fatal, error, warn/);
+    expect(problems.find((problem) => problem.startsWith('TWILIO_ACCOUNT_SID'))).toMatch(/set together/);
+    expect(problems).toHaveLength(6);
+  });
+
+  it.each([
+    ['API_PORT', { API_PORT: '70000' }],
+    ['API_PORT', { API_PORT: '80.5' }],
+    ['NODE_ENV', { NODE_ENV: 'staging' }],
+    ['SMTP_URL', { SMTP_URL: 'http://smtp.example.com' }],
+    ['DEMO_DATA', { DEMO_DATA: 'yes' }],
+    ['RATE_LIMIT_SCALE', { RATE_LIMIT_SCALE: '0' }],
+    ['GOOGLE_JWKS_URL', { GOOGLE_JWKS_URL: 'ftp://keys.example' }],
+    ['CORS_ORIGINS', { CORS_ORIGINS: 'https://app.example.com/path' }],
+  ])('rejects a bad %s', (name, env) => {
+    const problems = problemsOf(env);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${name}: `));
+  });
+
+  it('refuses DEV_OUTBOX in production', () => {
+    expect(problemsOf({ NODE_ENV: 'production', DEV_OUTBOX: '1' })).toEqual([
+      expect.stringMatching(/^DEV_OUTBOX: must not be set when NODE_ENV is production/),
+    ]);
+    expect(loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: '0' }).devOutbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development', DEV_OUTBOX: '1' }).devOutbox).toBe(true);
+  });
+
+  it.each<Record<string, string>>([
+    { TWILIO_ACCOUNT_SID: 'AC123' },
+    { TWILIO_AUTH_TOKEN: 'token' },
+    { TWILIO_ACCOUNT_SID: 'AC123', TWILIO_AUTH_TOKEN: 'token' },
+    { TWILIO_FROM: '+15550100', TWILIO_AUTH_TOKEN: 'token' },
+  ])('refuses a partial Twilio setup %j', (env) => {
+    expect(problemsOf(env)).toEqual([expect.stringContaining('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM')]);
+  });
+
+  it('says what is wrong in its message', () => {
+    expect(() => loadConfig({ API_PORT: 'abc' })).toThrow(/Invalid configuration:\n {2}- API_PORT: /);
+  });
+});

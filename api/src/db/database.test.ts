@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { DatabaseLockedError, openDatabase, type DatabaseHandle } from './database';
+import { users } from './schema';
+
+jest.setTimeout(60_000);
+
+// PGlite on disk, whatever DATABASE_URL says: only `pgliteDataDir` is passed.
+describe('openDatabase with a PGlite folder', () => {
+  let dataDir: string;
+  const open: DatabaseHandle[] = [];
+
+  beforeAll(() => {
+    dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'talentindia-db-test-')), 'pglite');
+  });
+  afterAll(async () => {
+    for (const handle of open) await handle.close().catch(() => undefined);
+    rmSync(path.dirname(dataDir), { recursive: true, force: true });
+  });
+
+  it('opens and migrates the folder', async () => {
+    const handle = await openDatabase({ pgliteDataDir: dataDir });
+    open.push(handle);
+    expect(handle.engine).toBe('pglite');
+    await handle.db.insert(users).values({ firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com' });
+    const [row] = await handle.db.select({ total: sql<number>`count(*)::int` }).from(users);
+    expect(row!.total).toBe(1);
+  });
+
+  it('refuses a second open of the same folder while the first is open', async () => {
+    const attempt = openDatabase({ pgliteDataDir: dataDir });
+    await expect(attempt).rejects.toBeInstanceOf(DatabaseLockedError);
+    await expect(attempt).rejects.toThrow(/in use by another api process/);
+  });
+
+  it('opens again once the first is closed, with the data kept', async () => {
+    await open.pop()!.close();
+
+    const handle = await openDatabase({ pgliteDataDir: dataDir });
+    open.push(handle);
+    const rows = await handle.db.select().from(users);
+    expect(rows.map((row) => row.email)).toEqual(['asha@example.com']);
+  });
+});
+
+describe('openDatabase in memory', () => {
+  it('needs no lock: two in-memory databases open side by side', async () => {
+    const first = await openDatabase({ pgliteDataDir: 'memory://' });
+    const second = await openDatabase({ pgliteDataDir: 'memory://' });
+    try {
+      await first.db.insert(users).values({ firstName: 'A', lastName: 'B', email: 'a@example.com' });
+      expect(await second.db.select().from(users)).toEqual([]);
+      // The schema's unique index ignores the case of the address.
+      await expect(
+        first.db.insert(users).values({ firstName: 'A', lastName: 'B', email: 'A@Example.com' }),
+      ).rejects.toThrow();
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,171 @@
+import { eq } from 'drizzle-orm';
+import { NOTIFICATION_TYPES } from '@talentindia/contracts';
+import { notifications, outbox } from '../../db/schema';
+import { writeOutbox } from '../../services/outbox';
+import { createTestApp, signUp, uniqueEmail, type TestApp } from '../../testing/test-app';
+
+jest.setTimeout(30_000);
+
+describe('GET /dev/outbox with DEV_OUTBOX=1', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ DEV_OUTBOX: '1' });
+  });
+  afterAll(() => t.close());
+
+  it('lists the recipient’s mail and SMS newest first with every field', async () => {
+    const email = uniqueEmail('outbox');
+    await writeOutbox(t.app.db, { channel: 'email', to: email, subject: 'First', text: 'one', html: '<p>one</p>' });
+    await writeOutbox(t.app.db, { channel: 'sms', to: email, subject: '', text: 'Code 123456', html: '' });
+    await writeOutbox(t.app.db, { channel: 'email', to: uniqueEmail('else'), subject: 'Other', text: 'x', html: '' });
+
+    const response = await t.request({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(email)}` });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.status).toBe(true);
+    expect(body.data).toEqual([
+      {
+        id: expect.any(Number),
+        channel: 'sms',
+        to: email,
+        subject: '',
+        text: 'Code 123456',
+        html: '',
+        created_at: expect.any(String),
+      },
+      {
+        id: expect.any(Number),
+        channel: 'email',
+        to: email,
+        subject: 'First',
+        text: 'one',
+        html: '<p>one</p>',
+        created_at: expect.any(String),
+      },
+    ]);
+    expect(body.data[0].id).toBeGreaterThan(body.data[1].id);
+    expect(Number.isNaN(Date.parse(body.data[0].created_at))).toBe(false);
+  });
+
+  it('finds mail whatever the case of the address', async () => {
+    const { email } = await signUp(t);
+    const response = await t.request({
+      method: 'GET',
+      url: `/dev/outbox?to=${encodeURIComponent(email.toUpperCase())}`,
+    });
+    expect(response.json().data).toHaveLength(1);
+    expect(response.json().data[0]).toMatchObject({ channel: 'email', subject: 'Verify your email address' });
+  });
+
+  it('answers an empty list for an address without mail', async () => {
+    const response = await t.request({ method: 'GET', url: `/dev/outbox?to=${uniqueEmail('none')}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: true, data: [] });
+  });
+
+  it.each(['/dev/outbox', '/dev/outbox?to=', '/dev/outbox?to=%20'])('answers 422 for %s', async (url) => {
+    const response = await t.request({ method: 'GET', url });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ status: false, message: 'Query parameter "to" is required.' });
+  });
+});
+
+describe('POST /dev/notifications with DEV_OUTBOX=1', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ DEV_OUTBOX: '1' });
+  });
+  afterAll(() => t.close());
+
+  const raise = (payload: Record<string, unknown>) => t.request({ method: 'POST', url: '/dev/notifications', payload });
+
+  it('raises a notification for the account, which its owner then sees', async () => {
+    const { email, token } = await signUp(t);
+    const response = await raise({
+      email: email.toUpperCase(),
+      type: 'payment',
+      description: 'Payment of <strong>$240.00</strong> received.',
+      action: '/reports/transaction-history',
+    });
+
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      status: true,
+      data: {
+        id: expect.any(Number),
+        type: 'payment',
+        description: 'Payment of <strong>$240.00</strong> received.',
+        action: '/reports/transaction-history',
+        seen: 0,
+        created_at: expect.any(String),
+      },
+    });
+    const list = await t.request({ method: 'GET', url: '/notifications', token });
+    expect(list.json().data).toEqual([response.json().data]);
+  });
+
+  it('stores the notification sanitized, with an in-app action only, and honours seen', async () => {
+    const { email } = await signUp(t);
+    const response = await raise({
+      email,
+      type: 'warning',
+      description: '<img src=x onerror=alert(1)><script>alert(1)</script><b>ok</b>',
+      action: 'https://evil.example',
+      seen: true,
+    });
+
+    expect(response.statusCode).toBe(201);
+    const [row] = await t.app.db.select().from(notifications).where(eq(notifications.id, response.json().data.id));
+    expect(row!.description).not.toMatch(/<script|onerror|<img/i);
+    expect(row!.description).toContain('<b>ok</b>');
+    expect(row!.action).toBe('/notifications');
+    expect(row!.seen).toBe(true);
+  });
+
+  it('answers 404 for an address without an account', async () => {
+    const response = await raise({ email: uniqueEmail('nobody'), type: 'simple', description: 'x', action: '/' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ status: false, message: 'No account has that email address.' });
+  });
+
+  it.each([
+    ['type', { type: 'urgent' }],
+    ['email', { email: 'not-an-email' }],
+    ['description', { description: '' }],
+    ['action', { action: '' }],
+  ])('answers 422 for a bad %s', async (field, overrides) => {
+    const { email } = await signUp(t);
+    const response = await raise({ email, type: NOTIFICATION_TYPES[0], description: 'x', action: '/', ...overrides });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toHaveProperty(field);
+  });
+});
+
+describe('GET /dev/outbox without DEV_OUTBOX', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ DEV_OUTBOX: '' });
+  });
+  afterAll(() => t.close());
+
+  it('does not exist: a JSON 404', async () => {
+    const { email } = await signUp(t);
+    const response = await t.request({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(email)}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ status: false, message: 'No such endpoint: GET /dev/outbox' });
+    // The mail is still stored in the outbox table, just not served.
+    expect((await t.app.db.select().from(outbox)).length).toBeGreaterThan(0);
+  });
+
+  it('does not offer POST /dev/notifications either', async () => {
+    const { email } = await signUp(t);
+    const response = await t.request({
+      method: 'POST',
+      url: '/dev/notifications',
+      payload: { email, type: 'simple', description: 'x', action: '/' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ status: false, message: 'No such endpoint: POST /dev/notifications' });
+    expect(await t.app.db.select().from(notifications)).toHaveLength(0);
+  });
+});
