@@ -12,9 +12,10 @@ import { apps } from '../../shared/build/ports.mjs';
 import { serveApp } from '../../scripts/apps.mjs';
 import { startApi } from '../../scripts/api-process.mjs';
 import ports from './ports.cjs';
-import { E2E_GOOGLE_CLIENT_ID, GOOGLE_KEY_FILE, GOOGLE_KID } from './google.cjs';
+import google from './google.cjs';
 
 const { e2ePorts } = ports;
+const { E2E_GOOGLE_CLIENT_ID, GOOGLE_KEY_FILE, GOOGLE_KID } = google;
 
 const LOOPBACK = '127.0.0.1';
 

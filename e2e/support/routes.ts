@@ -26,7 +26,7 @@ export const publicRoutes: { path: string; title: string; heading: RegExp }[] = 
   { path: '/signup', title: 'Sign Up', heading: /Create your account/ },
   { path: '/login', title: 'Log In', heading: /Log in to TalentIndia/ },
   { path: '/forgot-password', title: 'Forgot Password', heading: /Forgot/ },
-  { path: '/reset-password?token=not-a-real-token', title: 'Reset Password', heading: /Reset/ },
+  { path: '/reset-password?token=not-a-real-token', title: 'Reset Password', heading: /new password/i },
 ];
 
 /** Every signed-in route (spec §2), with its title. */

@@ -87,7 +87,12 @@ describe('sign up', () => {
     await page.getByText('First name is required').waitFor({ state: 'detached' });
     await page.getByText('Last name is required').waitFor();
 
-    await fillSignup({ 'Last name': 'Iyer', Email: 'meera@example', Password: 'Secret@123', 'Confirm password': 'Other@123' });
+    await fillSignup({
+      'Last name': 'Iyer',
+      Email: 'meera@example',
+      Password: 'Secret@123',
+      'Confirm password': 'Other@123',
+    });
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByText('Email address is invalid', { exact: true }).waitFor();
     await page.getByText('Passwords must be same', { exact: true }).waitFor();
@@ -113,8 +118,16 @@ describe('sign up', () => {
     await page.goto(`${HOST_URL}/signup`);
     const main = page.getByRole('main');
     expect(await main.getByRole('link', { name: /Terms/ }).first().getAttribute('href')).toBe('/terms-and-conditions');
-    expect(await main.getByRole('link', { name: /Privacy/ }).first().getAttribute('href')).toBe('/privacy-policy');
-    await main.getByRole('link', { name: /Log In/i }).first().click();
+    expect(
+      await main
+        .getByRole('link', { name: /Privacy/ })
+        .first()
+        .getAttribute('href'),
+    ).toBe('/privacy-policy');
+    await main
+      .getByRole('link', { name: /Log In/i })
+      .first()
+      .click();
     await page.getByRole('heading', { level: 1, name: /Log in to TalentIndia/ }).waitFor();
   });
 });
@@ -213,7 +226,10 @@ describe('password reset and email verification', () => {
     await page.getByLabel('New password', { exact: true }).fill('Other@New9');
     await page.getByLabel('Confirm new password', { exact: true }).fill('Other@New9');
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    await page.getByText(/invalid or has expired/).first().waitFor();
+    await page
+      .getByText(/invalid or has expired/)
+      .first()
+      .waitFor();
   });
 
   it('verifies the email address from the link mailed at sign-up', async () => {
@@ -240,6 +256,17 @@ describe('Google sign-in', () => {
       email,
       isEmailVerified: 'true',
     });
+    const { accessToken: firstToken } = await stored(['accessToken']);
+
+    await page.getByRole('button', { name: /Account menu for Kavya/ }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.getByRole('heading', { level: 1, name: /Find talent your way/ }).waitFor();
+    await page.goto(`${HOST_URL}/login`);
+    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    await onDashboard();
+    const again = await stored(['accessToken', 'email']);
+    expect(again.email).toBe(email);
+    expect(again.accessToken).not.toBe(firstToken);
   });
 
   it('refuses a token signed by another key', async () => {

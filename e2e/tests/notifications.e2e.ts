@@ -99,7 +99,10 @@ describe('/notifications', () => {
     await page.getByRole('button', { name: 'Mark all as read' }).waitFor({ state: 'detached' });
     expect((await serverList(account)).every((item) => item.seen === 1)).toBe(true);
 
-    await items().filter({ hasText: 'Remove me' }).getByRole('button', { name: /Remove notification/ }).click();
+    await items()
+      .filter({ hasText: 'Remove me' })
+      .getByRole('button', { name: /Remove notification/ })
+      .click();
     await page.getByText('Remove me').waitFor({ state: 'detached' });
     expect(await serverList(account)).toHaveLength(1);
 
@@ -156,7 +159,11 @@ describe('content pages', () => {
     );
     await page.goto(`${HOST_URL}/privacy-policy`);
     await page.getByText('Visible text').waitFor();
-    await page.getByRole('main').getByText('link', { exact: true }).click().catch(() => undefined);
+    await page
+      .getByRole('main')
+      .getByText('link', { exact: true })
+      .click()
+      .catch(() => undefined);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(await page.locator('main a[href^="javascript:"]').count()).toBe(0);
   });

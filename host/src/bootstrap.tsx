@@ -9,7 +9,10 @@ import { loadRemotesConfig } from './features/remote-loading/remotes-config';
 
 async function start() {
   const config = await loadRemotesConfig();
-  if (config.apiBaseUrl) configureRuntime({ apiBaseUrl: config.apiBaseUrl });
+  configureRuntime({
+    ...(config.apiBaseUrl ? { apiBaseUrl: config.apiBaseUrl } : {}),
+    ...(config.googleClientId ? { googleClientId: config.googleClientId } : {}),
+  });
   registerRemoteManifests(config.remotes);
 
   const container = document.getElementById('root');

@@ -1,11 +1,16 @@
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RequireAuth } from '@talentindia/core';
+import { InlineLoading, NotFoundPage } from '@talentindia/ui';
 import { ShellLayout } from '../features/layout/shell-layout';
 import { NavPoll } from '../features/nav-poll/nav-poll';
-import { NotificationsPage } from '../features/notifications/notifications-page';
-import { NotFoundPage } from '@talentindia/ui';
 import { RemoteRoute } from '../features/remote-loading/remote-route';
 import { routeTable } from './route-table';
+
+// Loaded when first opened: visitors' first page does not carry it.
+const NotificationsPage = lazy(() =>
+  import('../features/notifications/notifications-page').then((module) => ({ default: module.NotificationsPage })),
+);
 
 /** The host's router: the shell around every page, each table entry mounted at its prefix, then 404. */
 export function createAppRoutes(): RouteObject[] {
@@ -30,7 +35,9 @@ export function createAppRoutes(): RouteObject[] {
           path: '/notifications',
           element: (
             <RequireAuth>
-              <NotificationsPage />
+              <Suspense fallback={<InlineLoading>Loading notifications…</InlineLoading>}>
+                <NotificationsPage />
+              </Suspense>
             </RequireAuth>
           ),
         },

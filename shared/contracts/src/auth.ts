@@ -10,7 +10,10 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 export function isStrongPassword(password: string): boolean {
   return (
-    password.length >= PASSWORD_MIN_LENGTH && /[A-Z]/.test(password) && /\d/.test(password) && /[^A-Za-z0-9]/.test(password)
+    password.length >= PASSWORD_MIN_LENGTH &&
+    /[A-Z]/.test(password) &&
+    /\d/.test(password) &&
+    /[^A-Za-z0-9]/.test(password)
   );
 }
 
@@ -47,9 +50,7 @@ function withConfirmation<T extends z.ZodType<{ password: string; confirm_passwo
   });
 }
 
-const confirmPassword = z
-  .string({ error: messages.confirmPasswordRequired })
-  .min(1, messages.confirmPasswordRequired);
+const confirmPassword = z.string({ error: messages.confirmPasswordRequired }).min(1, messages.confirmPasswordRequired);
 
 /** Spec §3, §5, §7: the sign-up form. The form checks only what §5 lists; the server's rules are below. */
 export const signupSchema = withConfirmation(

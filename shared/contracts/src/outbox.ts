@@ -13,5 +13,9 @@ export const outboxMessageSchema = z.object({
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 export const outboxQuerySchema = z.object({
-  to: z.string({ error: 'Query parameter "to" is required.' }).trim().min(1, 'Query parameter "to" is required.').max(254),
+  to: z
+    .string({ error: 'Query parameter "to" is required.' })
+    .trim()
+    .min(1, 'Query parameter "to" is required.')
+    .max(254),
 });
