@@ -50,7 +50,11 @@ const positiveNumber = (fallback: number) =>
       return parsed;
     });
 
-const defaultOrigins = [3000, 3001, 3002, 3003, 3004].map((p) => `http://localhost:${p}`);
+// The local apps as a browser may address them (the start command prints 127.0.0.1 addresses).
+const defaultOrigins = [3000, 3001, 3002, 3003, 3004].flatMap((p) => [
+  `http://localhost:${p}`,
+  `http://127.0.0.1:${p}`,
+]);
 
 const envSchema = z.object({
   NODE_ENV: z

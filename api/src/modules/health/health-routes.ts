@@ -8,6 +8,8 @@ export async function healthRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/health',
     {
+      // Probed by load balancers every few seconds: only problems are worth a log line.
+      logLevel: 'warn',
       schema: {
         tags: ['health'],
         summary: 'Liveness and database check',

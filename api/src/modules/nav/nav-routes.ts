@@ -23,6 +23,8 @@ export async function navRoutes(app: FastifyInstance) {
         response: { 200: navResponseSchema, 304: z.null().describe('Not modified'), 401: errorResponseSchema },
       },
       preHandler: [app.authenticate],
+      // Polled every 10 s by every signed-in tab: only problems are worth a log line.
+      logLevel: 'warn',
     },
     async (request, reply) => {
       const user = userOf(request);
