@@ -1,5 +1,7 @@
 // The unit and component tests of every package, in one run (the e2e suite runs on its own).
 module.exports = {
+  // A global option (projects cannot set it): the api suite boots a database per test file.
+  testTimeout: 30_000,
   projects: [
     '<rootDir>/shared/core',
     '<rootDir>/shared/ui',

@@ -9,6 +9,7 @@ module.exports = createJestConfig(__dirname, {
   displayName: 'api',
   testEnvironment: 'node',
   setupFilesAfterEnv: [],
+  // Applies when the api suite runs on its own; the root config sets the same for the whole run.
   testTimeout: 30_000,
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${esmOnly.join('|')})/)`],
 });

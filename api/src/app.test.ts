@@ -5,8 +5,6 @@ import { DEMO_ACCOUNT, seedDemoData } from './demo/demo-seed';
 import { seedContentPages } from './modules/content/content-seed';
 import { STRONG_PASSWORD, createTestApp, latestMail, linkToken, signUp, type TestApp } from './testing/test-app';
 
-jest.setTimeout(30_000);
-
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_SCALE: '1000' });

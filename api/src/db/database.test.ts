@@ -5,8 +5,6 @@ import { sql } from 'drizzle-orm';
 import { DatabaseLockedError, openDatabase, type DatabaseHandle } from './database';
 import { users } from './schema';
 
-jest.setTimeout(60_000);
-
 // PGlite on disk, whatever DATABASE_URL says: only `pgliteDataDir` is passed.
 describe('openDatabase with a PGlite folder', () => {
   let dataDir: string;

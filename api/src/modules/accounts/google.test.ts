@@ -14,8 +14,6 @@ import {
   type TestApp,
 } from '../../testing/test-app';
 
-jest.setTimeout(30_000);
-
 const CLIENT_ID = 'test-client.apps.googleusercontent.com';
 const KID = 'test-key-1';
 

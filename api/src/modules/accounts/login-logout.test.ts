@@ -5,8 +5,6 @@ import { hashToken } from '../../services/tokens';
 import { STRONG_PASSWORD, createTestApp, signUp, uniqueEmail, type TestApp } from '../../testing/test-app';
 import { SESSION_TTL_MS } from './account-service';
 
-jest.setTimeout(30_000);
-
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_SCALE: '1000' });

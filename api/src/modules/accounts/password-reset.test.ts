@@ -12,8 +12,6 @@ import {
   type TestApp,
 } from '../../testing/test-app';
 
-jest.setTimeout(30_000);
-
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_SCALE: '1000' });

@@ -1,8 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { STRONG_PASSWORD, createTestApp, signUp, uniqueEmail, type TestApp } from '../../testing/test-app';
 
-jest.setTimeout(60_000);
-
 // The real limits (RATE_LIMIT_SCALE 1): login 10 per account and 30 per address in 15 minutes,
 // sign-up 10 per address in an hour. Each test uses its own addresses and accounts.
 let t: TestApp;

@@ -12,8 +12,6 @@ import {
   type TestApp,
 } from '../../testing/test-app';
 
-jest.setTimeout(30_000);
-
 let t: TestApp;
 beforeAll(async () => {
   // Many sign-ups from one address: the limits themselves are tested in rate-limit.test.ts.

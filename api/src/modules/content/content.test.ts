@@ -4,8 +4,6 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { contentPageSeeds } from './content-pages';
 import { seedContentPages, upsertContentPage } from './content-seed';
 
-jest.setTimeout(30_000);
-
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -4,8 +4,6 @@ import { notifications, outbox } from '../../db/schema';
 import { writeOutbox } from '../../services/outbox';
 import { createTestApp, signUp, uniqueEmail, type TestApp } from '../../testing/test-app';
 
-jest.setTimeout(30_000);
-
 describe('GET /dev/outbox with DEV_OUTBOX=1', () => {
   let t: TestApp;
   beforeAll(async () => {

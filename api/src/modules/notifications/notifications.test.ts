@@ -4,8 +4,6 @@ import { notifications, users } from '../../db/schema';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app';
 import { createNotification } from './notification-service';
 
-jest.setTimeout(30_000);
-
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_SCALE: '1000' });
