@@ -17,6 +17,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { createGoogleVerifier, type GoogleVerifier } from './modules/accounts/google';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './services/mailer';
+import { purgeExpired } from './services/housekeeping';
 import { createOutboxSms, createTwilioSms, type SmsSender } from './services/sms';
 
 declare module 'fastify' {
@@ -47,6 +48,8 @@ export const REDACTED_PATHS = [
   '*.payment_method',
   'body',
 ];
+
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface BuildOptions {
   /** An already open database (tests); otherwise one is opened from the config and closed with the app. */
@@ -97,6 +100,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(notificationRoutes);
   await app.register(contentRoutes);
   if (config.devOutbox) await app.register(devOutboxRoutes);
+
+  // Hourly, delete what can never be used again (finished rate-limit windows, long-dead sessions and links).
+  const housekeeping = setInterval(() => {
+    purgeExpired(database.db).then(
+      (purged) => app.log.debug({ purged }, 'housekeeping'),
+      (error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'),
+    );
+  }, HOUSEKEEPING_INTERVAL_MS);
+  housekeeping.unref();
+  app.addHook('onClose', async () => clearInterval(housekeeping));
 
   await seedContentPages(database.db);
   if (config.demoData) await seedDemoData(database.db);

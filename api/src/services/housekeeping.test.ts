@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import { rateLimitHits, sessions, userTokens, users } from '../db/schema';
+import { createTestApp, uniqueEmail, type TestApp } from '../testing/test-app';
+import { purgeExpired, RETENTION_MS } from './housekeeping';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+it('deletes finished rate-limit windows and long-dead sessions and links, and keeps the rest', async () => {
+  const db = t.app.db;
+  const now = new Date();
+  const longAgo = new Date(now.getTime() - RETENTION_MS - 60_000);
+  const recently = new Date(now.getTime() - 60_000);
+  const later = new Date(now.getTime() + 60 * 60 * 1000);
+  const [user] = await db
+    .insert(users)
+    .values({ firstName: 'Hk', lastName: 'User', email: uniqueEmail('housekeeping') })
+    .returning();
+  const userId = user!.id;
+  await db.insert(rateLimitHits).values([
+    { key: 'hk:finished', count: 3, resetAt: recently },
+    { key: 'hk:running', count: 1, resetAt: later },
+  ]);
+  await db.insert(sessions).values([
+    { userId, tokenHash: 'hk-expired-long-ago', expiresAt: longAgo },
+    { userId, tokenHash: 'hk-revoked-long-ago', expiresAt: later, revokedAt: longAgo },
+    { userId, tokenHash: 'hk-expired-recently', expiresAt: recently },
+    { userId, tokenHash: 'hk-live', expiresAt: later },
+  ]);
+  await db.insert(userTokens).values([
+    { userId, purpose: 'password_reset', tokenHash: 'hk-link-old', expiresAt: longAgo },
+    { userId, purpose: 'password_reset', tokenHash: 'hk-link-live', expiresAt: later },
+  ]);
+
+  expect(await purgeExpired(db, now)).toEqual({ rateLimitHits: 1, sessions: 2, userTokens: 1 });
+
+  expect((await db.select().from(rateLimitHits)).map((row) => row.key)).toEqual(['hk:running']);
+  const left = await db.select({ tokenHash: sessions.tokenHash }).from(sessions).where(eq(sessions.userId, userId));
+  expect(left.map((row) => row.tokenHash).sort()).toEqual(['hk-expired-recently', 'hk-live']);
+  const links = await db
+    .select({ tokenHash: userTokens.tokenHash })
+    .from(userTokens)
+    .where(eq(userTokens.userId, userId));
+  expect(links.map((row) => row.tokenHash)).toEqual(['hk-link-live']);
+});
