@@ -45,6 +45,11 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDataDi
 
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection can be cut by the server (a restart, a failover, an administrator). The pool
+  // drops it and opens a new one when needed; without this listener the error would end the process.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL closed an idle connection (${error.message}); the pool replaces it.`);
+  });
   try {
     const db = drizzleNodePg({ client: pool, schema });
     await migrateNodePg(db, { migrationsFolder });
