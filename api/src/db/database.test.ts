@@ -60,3 +60,37 @@ describe('openDatabase in memory', () => {
     }
   });
 });
+
+// PostgreSQL only (CI runs the suite with DATABASE_URL): the server cuts the pool's idle connections.
+const describeOnPostgres = process.env.DATABASE_URL ? describe : describe.skip;
+
+describeOnPostgres('openDatabase with PostgreSQL', () => {
+  it('survives the server closing its idle connections, and the next query reconnects', async () => {
+    const { createTestApp } = await import('../testing/test-app');
+    const t = await createTestApp();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const db = t.app.db;
+      await db.execute(sql`select 1`);
+      const admin = new (await import('pg')).default.Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      const result = (await db.execute(sql`select current_database() as name`)) as unknown as {
+        rows: { name: string }[];
+      };
+      const name = result.rows[0]!.name;
+      await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [name],
+      );
+      await admin.end();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('PostgreSQL closed an idle connection'));
+      const response = await t.request({ method: 'GET', url: '/health' });
+      expect(response.statusCode).toBe(200);
+    } finally {
+      warn.mockRestore();
+      await t.close();
+    }
+  });
+});
