@@ -1,8 +1,13 @@
 import { z } from 'zod';
+import { NOTIFICATION_TYPES } from './constants';
 
-/** Spec §3: simple, warning, error, payment, milestone. */
-export const NOTIFICATION_TYPES = ['simple', 'warning', 'error', 'payment', 'milestone'] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+export {
+  NAV_NOTIFICATIONS_LIMIT,
+  NOTIFICATION_TYPES,
+  NOTIFICATIONS_PAGE_SIZE,
+  notificationMessages,
+  type NotificationType,
+} from './constants';
 
 /** Spec §3: id, type, description (HTML, sanitized by the server and again before rendering), action (path), seen (0 unseen, 1 seen). */
 export const notificationSchema = z.object({
@@ -14,9 +19,6 @@ export const notificationSchema = z.object({
   created_at: z.string(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
-
-/** Notifications per page of `GET /notifications?page=n`; a shorter or empty page means no more. */
-export const NOTIFICATIONS_PAGE_SIZE = 10;
 
 export const notificationsQuerySchema = z.object({
   page: z.coerce
@@ -37,9 +39,6 @@ export const notificationIdParamsSchema = z.object({
 
 export const notificationsPageSchema = z.object({ status: z.literal(true), data: z.array(notificationSchema) });
 
-/** Notifications in the `/nav` poll (the bell shows the first three). */
-export const NAV_NOTIFICATIONS_LIMIT = 10;
-
 /** Spec §3, §7: `GET /nav`. `unseen_notifications` and `user` go beyond the spec: the bell's state and the verification flags. */
 export const navResponseSchema = z.object({
   status: z.literal(true),
@@ -56,10 +55,3 @@ export const navResponseSchema = z.object({
   }),
 });
 export type NavResponse = z.infer<typeof navResponseSchema>;
-
-export const notificationMessages = {
-  allSeen: 'All notifications marked as seen successfully!',
-  cleared: 'All notifications cleared.',
-  removed: 'Notification removed.',
-  notFound: 'Notification not found.',
-} as const;

@@ -1,5 +1,6 @@
 import type { NavResponse } from '@talentindia/contracts';
 import { ApiError, apiClient, useAuthStore } from '@talentindia/core';
+import { navResponseSchema } from '../../../utils/api-schemas';
 
 export type Nav = NavResponse['data'];
 
@@ -43,8 +44,6 @@ export async function getNav({
 
   if (response.status === 304 && etag && previous) return previous;
   if (!response.ok) throw new ApiError(`The navigation poll failed (HTTP ${response.status}).`, response.status);
-  // The schema (and zod) load with the first poll, so visitors' first page stays small.
-  const { navResponseSchema } = await import('@talentindia/contracts');
   const body = navResponseSchema.parse(await response.json());
   return { nav: body.data, etag: response.headers.get('ETag'), session };
 }

@@ -1,6 +1,8 @@
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { NOTIFICATIONS_PAGE_SIZE, notificationsPageSchema, type Notification } from '@talentindia/contracts';
+import type { Notification } from '@talentindia/contracts';
+import { NOTIFICATIONS_PAGE_SIZE } from '@talentindia/contracts/constants';
 import { ApiError, apiClient } from '@talentindia/core';
+import { notificationsPageSchema } from '../../../utils/api-schemas';
 import { readEnvelope, UNEXPECTED_ANSWER_MESSAGE } from './read-envelope';
 
 export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;

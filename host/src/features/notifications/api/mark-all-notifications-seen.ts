@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notificationMessages } from '@talentindia/contracts';
+import { notificationMessages } from '@talentindia/contracts/constants';
 import { apiClient, refreshNav, toast, type ApiError } from '@talentindia/core';
 import { NOTIFICATIONS_QUERY_KEY, type NotificationPages } from './get-notifications';
 import { messageOf, readEnvelope } from './read-envelope';

@@ -1,0 +1,21 @@
+/**
+ * The contracts' plain values, free of zod, for code that must stay small (the host's first load
+ * imports `@talentindia/contracts/constants`; the schemas come from the package root).
+ */
+
+/** Spec §3: simple, warning, error, payment, milestone. */
+export const NOTIFICATION_TYPES = ['simple', 'warning', 'error', 'payment', 'milestone'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Notifications per page of `GET /notifications?page=n`; a shorter or empty page means no more. */
+export const NOTIFICATIONS_PAGE_SIZE = 10;
+
+/** Notifications in the `/nav` poll (the bell shows the first three). */
+export const NAV_NOTIFICATIONS_LIMIT = 10;
+
+export const notificationMessages = {
+  allSeen: 'All notifications marked as seen successfully!',
+  cleared: 'All notifications cleared.',
+  removed: 'Notification removed.',
+  notFound: 'Notification not found.',
+} as const;
