@@ -114,7 +114,7 @@ export default async function globalSetup() {
     res.writeHead(204).end();
   });
   await new Promise((resolve) => control.listen(e2ePorts.control, LOOPBACK, () => resolve(undefined)));
-  const api = await startApi(apiEnv(), { quiet: false });
+  const api = await startApi(apiEnv());
 
   /** @type {any} */ (globalThis).__E2E_TEARDOWN__ = async () => {
     await Promise.all([...running.keys()].map(stop));

@@ -69,6 +69,22 @@ export function withPagePerTest(options?: PageOptions): () => Page {
   };
 }
 
+/** Spec §3: the seven browser storage keys, restated here (not imported) so a wrong change to the app's list is caught. */
+export const STORAGE_KEYS = [
+  'accessToken',
+  'first_name',
+  'email',
+  'isEmailVerified',
+  'isMobileVerified',
+  'isLoggedIn',
+  'billingTaxId',
+];
+
+/** The page's localStorage values for these keys (null where a key is absent). */
+export function storedValues(page: Page, keys: string[] = STORAGE_KEYS): Promise<Record<string, string | null>> {
+  return page.evaluate((names) => Object.fromEntries(names.map((name) => [name, localStorage.getItem(name)])), keys);
+}
+
 export const API_URL = `http://localhost:${e2ePorts.api}`;
 export const STRONG_PASSWORD = 'Secret@123';
 

@@ -5,21 +5,13 @@ import {
   HOST_URL,
   latestMail,
   signIn,
+  STORAGE_KEYS,
+  storedValues,
   STRONG_PASSWORD,
   uniqueEmail,
   withPagePerTest,
 } from '../support/browser';
 import { googleIdToken, stubGoogleIdentityServices } from '../support/google';
-
-const STORAGE_KEYS = [
-  'accessToken',
-  'first_name',
-  'email',
-  'isEmailVerified',
-  'isMobileVerified',
-  'isLoggedIn',
-  'billingTaxId',
-];
 
 const currentPage = withPagePerTest();
 let page: Page;
@@ -27,9 +19,7 @@ beforeEach(() => {
   page = currentPage();
 });
 
-async function stored(keys: string[]) {
-  return page.evaluate((names) => Object.fromEntries(names.map((name) => [name, localStorage.getItem(name)])), keys);
-}
+const stored = (keys: string[]) => storedValues(page, keys);
 
 /** Counts the calls the page makes to one api path. */
 function countCalls(path: string) {

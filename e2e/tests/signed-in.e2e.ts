@@ -1,16 +1,6 @@
 import type { Page } from 'playwright-core';
-import { HOST_URL, withPagePerTest, signIn } from '../support/browser';
+import { HOST_URL, signIn, STORAGE_KEYS, storedValues, withPagePerTest } from '../support/browser';
 import { fullTitle, signedInRoutes } from '../support/routes';
-
-const STORAGE_KEYS = [
-  'accessToken',
-  'first_name',
-  'email',
-  'isEmailVerified',
-  'isMobileVerified',
-  'isLoggedIn',
-  'billingTaxId',
-];
 
 const currentPage = withPagePerTest();
 let page: Page;
@@ -84,8 +74,7 @@ describe('signed-in shell', () => {
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.getByRole('heading', { level: 1, name: /Find talent your way/ }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
-    const stored = await page.evaluate((keys) => keys.map((key) => localStorage.getItem(key)), STORAGE_KEYS);
-    expect(stored).toEqual(STORAGE_KEYS.map(() => null));
+    expect(Object.values(await storedValues(page))).toEqual(STORAGE_KEYS.map(() => null));
     await page.getByRole('banner').getByRole('link', { name: 'Log In' }).waitFor();
   });
 

@@ -17,3 +17,18 @@ for (const [name, value] of Object.entries(platform)) {
 
 // jsdom has no layout to scroll; React Router's ScrollRestoration calls this on every navigation.
 if (typeof window !== 'undefined') window.scrollTo = () => undefined;
+
+// jsdom has no media queries; the toaster asks for prefers-reduced-motion. Nothing matches here.
+if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}

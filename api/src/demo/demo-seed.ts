@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
+import { findByEmail } from '../modules/accounts/account-service';
 import { hashPassword } from '../modules/accounts/passwords';
 import { createNotification } from '../modules/notifications/notification-service';
 
@@ -69,6 +70,8 @@ const demoNotifications = [
 
 /** Creates the demo account and its notifications once; later starts leave them as the user changed them. */
 export async function seedDemoData(db: Database): Promise<void> {
+  // Later starts find the account and skip the (deliberately slow) password hash.
+  if (await findByEmail(db, DEMO_ACCOUNT.email)) return;
   const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
   const inserted = await db
     .insert(users)

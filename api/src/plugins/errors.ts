@@ -34,9 +34,6 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .code(error.statusCode)
         .send({ status: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
-    if (error.statusCode === 429) {
-      return reply.code(429).send({ status: false, message: error.message });
-    }
     const known = error.code ? fastifyClientErrors[error.code] : undefined;
     if (known) return reply.code(known.status).send({ status: false, message: known.message });
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500 && !isResponseSerializationError(error)) {

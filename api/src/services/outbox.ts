@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { outbox } from '../db/schema';
 
@@ -25,7 +25,7 @@ export async function readOutbox(db: Database, to: string) {
   const rows = await db
     .select()
     .from(outbox)
-    .where(and(eq(outbox.recipient, to.toLowerCase())))
+    .where(eq(outbox.recipient, to.toLowerCase()))
     .orderBy(desc(outbox.id))
     .limit(50);
   return rows.map((row) => ({

@@ -15,21 +15,6 @@ import {
 import { createAppRoutes } from '../app/routes';
 import { registerRemoteManifests, type RemoteName } from '../features/remote-loading/remote-registry';
 
-// jsdom has no matchMedia; the toaster asks it whether the user prefers reduced motion.
-if (typeof window.matchMedia !== 'function') {
-  window.matchMedia = (query: string): MediaQueryList =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-
 /**
  * What the host's tests share: stand-in remotes and the real route tree around them. A test file
  * still declares `jest.mock('@module-federation/enhanced/runtime', …)` itself (jest hoists it per file).

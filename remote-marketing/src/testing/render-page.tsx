@@ -6,21 +6,6 @@ import { AppToaster } from '@talentindia/core';
 import { NotFoundPage } from '@talentindia/ui';
 import { routes } from '../routes';
 
-// jsdom has no media queries; the toaster asks for prefers-reduced-motion. Nothing matches here.
-if (typeof window.matchMedia !== 'function') {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-
 /** A fresh server-state cache per test (the host's one client in the product): no data leaks between tests. */
 function QueryProvider({ children }: { children: ReactNode }) {
   const [client] = useState(

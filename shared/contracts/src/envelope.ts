@@ -13,3 +13,6 @@ export const messageResponseSchema = z.object({ status: z.literal(true), message
 
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** A contract schema whose input and output are one type (what the forms hand to their resolver). */
+export type ContractSchema<T> = z.ZodType<T, T>;

@@ -27,7 +27,8 @@ export function toAuthUser(user: UserRow): AuthUser {
   };
 }
 
-async function findByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+/** The account with this address, ignoring case (the unique index is on `lower(email)`). */
+export async function findByEmail(db: Database, email: string): Promise<UserRow | undefined> {
   const [user] = await db
     .select()
     .from(users)
@@ -59,6 +60,16 @@ async function issueUserToken(
   return token;
 }
 
+/** Ends every live session of the user (a password reset; an unverified account taken over by its Google owner). */
+async function revokeAllSessions(db: Database, userId: number, now = new Date()) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+const emailTaken = () => new HttpError(409, accountMessages.emailTaken, { email: accountMessages.emailTaken });
+
 /** Marks a live single-use token used and returns its user id; a used, expired or unknown token gives undefined. */
 async function consumeUserToken(db: Database, token: string, purpose: 'email_verification' | 'password_reset') {
   const [row] = await db
@@ -79,6 +90,11 @@ async function consumeUserToken(db: Database, token: string, purpose: 'email_ver
 export function accountService(app: FastifyInstance) {
   const { db } = app;
 
+  /** A new session for the user, in the auth response's shape (spec §3: data.token, data.user). */
+  async function startSession(user: UserRow, remember: boolean) {
+    return { ...(await createSession(db, user.id, remember)), user: toAuthUser(user) };
+  }
+
   async function sendVerification(user: UserRow) {
     const token = await issueUserToken(db, user.id, 'email_verification', VERIFY_TOKEN_TTL_MS);
     const mail = verificationMail(user.firstName, `${app.config.appUrl}/verify-email?token=${token}`);
@@ -87,8 +103,7 @@ export function accountService(app: FastifyInstance) {
 
   return {
     async signup(input: { first_name: string; last_name: string; email: string; password: string }) {
-      if (await findByEmail(db, input.email))
-        throw new HttpError(409, accountMessages.emailTaken, { email: accountMessages.emailTaken });
+      if (await findByEmail(db, input.email)) throw emailTaken();
       const passwordHash = await hashPassword(input.password);
       let user: UserRow | undefined;
       try {
@@ -104,21 +119,18 @@ export function accountService(app: FastifyInstance) {
           .returning();
       } catch (error) {
         // Two sign-ups with one address at once: the unique index decides.
-        if (await findByEmail(db, input.email))
-          throw new HttpError(409, accountMessages.emailTaken, { email: accountMessages.emailTaken });
+        if (await findByEmail(db, input.email)) throw emailTaken();
         throw error;
       }
       await sendVerification(user!);
-      const session = await createSession(db, user!.id, false);
-      return { ...session, user: toAuthUser(user!) };
+      return startSession(user!, false);
     },
 
     async login(input: { email: string; password: string; remember_me?: boolean | undefined }) {
       const user = await findByEmail(db, input.email);
       const valid = await verifyPassword(user?.passwordHash, input.password);
       if (!user || !valid) throw new HttpError(401, accountMessages.invalidCredentials);
-      const session = await createSession(db, user.id, input.remember_me === true);
-      return { ...session, user: toAuthUser(user) };
+      return startSession(user, input.remember_me === true);
     },
 
     async logout(sessionId: number) {
@@ -143,12 +155,7 @@ export function accountService(app: FastifyInstance) {
             })
             .where(eq(users.id, existing.id))
             .returning();
-          if (unverified) {
-            await db
-              .update(sessions)
-              .set({ revokedAt: new Date() })
-              .where(and(eq(sessions.userId, existing.id), isNull(sessions.revokedAt)));
-          }
+          if (unverified) await revokeAllSessions(db, existing.id);
         } else {
           [user] = await db
             .insert(users)
@@ -162,8 +169,7 @@ export function accountService(app: FastifyInstance) {
             .returning();
         }
       }
-      const session = await createSession(db, user!.id, remember);
-      return { ...session, user: toAuthUser(user!) };
+      return startSession(user!, remember);
     },
 
     /** Always the same answer, so the form does not reveal which emails have accounts. */
@@ -182,10 +188,7 @@ export function accountService(app: FastifyInstance) {
       if (userId === undefined) throw new HttpError(400, accountMessages.resetLinkInvalid);
       const now = new Date();
       await db.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, userId));
-      await db
-        .update(sessions)
-        .set({ revokedAt: now })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      await revokeAllSessions(db, userId, now);
       await db
         .update(userTokens)
         .set({ usedAt: now })

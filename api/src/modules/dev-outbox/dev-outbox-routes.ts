@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -10,9 +9,9 @@ import {
   outboxQuerySchema,
 } from '@talentindia/contracts';
 import { z } from 'zod';
-import { users } from '../../db/schema';
 import { notFound } from '../../http-error';
 import { readOutbox } from '../../services/outbox';
+import { findByEmail } from '../accounts/account-service';
 import { createNotification } from '../notifications/notification-service';
 
 const devNotificationSchema = z.object({
@@ -61,11 +60,7 @@ export async function devOutboxRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const [user] = await app.db
-        .select({ id: users.id })
-        .from(users)
-        .where(sql`lower(${users.email}) = ${request.body.email.trim().toLowerCase()}`)
-        .limit(1);
+      const user = await findByEmail(app.db, request.body.email);
       if (!user) throw notFound('No account has that email address.');
       const data = await createNotification(app.db, { userId: user.id, ...request.body });
       return reply.code(201).send({ status: true as const, data });

@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link, Navigate } from 'react-router-dom';
-import { loginSchema, type LoginInput } from '@talentindia/contracts';
+import { loginSchema } from '@talentindia/contracts';
 import { selectIsLoggedIn, useAuthStore } from '@talentindia/core';
 import { Button, LoadingOverlay } from '@talentindia/ui';
 import { AccountCard } from '../../components/account-card/account-card';
@@ -16,6 +15,7 @@ import { useLogIn } from './api/log-in';
 import { GoogleSignIn } from './components/google-sign-in';
 import { useGoogleSignIn } from './hooks/use-google-sign-in';
 import { useStartSession } from './hooks/use-start-session';
+import { useAccountForm } from '../../lib/use-account-form';
 
 export const LOG_IN_TITLE = 'Log In';
 
@@ -29,12 +29,7 @@ export function LoginPage() {
 }
 
 function LoginForm() {
-  const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    defaultValues: { email: '', password: '', remember_me: false },
-  });
+  const form = useAccountForm(loginSchema, { email: '', password: '', remember_me: false });
   const { errors } = form.formState;
   const logIn = useLogIn();
   const startSession = useStartSession();

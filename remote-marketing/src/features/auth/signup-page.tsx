@@ -1,8 +1,6 @@
 import { useCallback } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link, Navigate } from 'react-router-dom';
-import { signupSchema, type SignupInput } from '@talentindia/contracts';
+import { signupSchema } from '@talentindia/contracts';
 import { selectIsLoggedIn, toast, useAuthStore } from '@talentindia/core';
 import { Button, LoadingOverlay } from '@talentindia/ui';
 import { AccountCard } from '../../components/account-card/account-card';
@@ -16,6 +14,7 @@ import { useSignUp } from './api/sign-up';
 import { GoogleSignIn } from './components/google-sign-in';
 import { useGoogleSignIn } from './hooks/use-google-sign-in';
 import { useStartSession } from './hooks/use-start-session';
+import { useAccountForm } from '../../lib/use-account-form';
 
 export const SIGN_UP_TITLE = 'Sign Up';
 
@@ -29,11 +28,12 @@ export function SignupPage() {
 }
 
 function SignupForm() {
-  const form = useForm<SignupInput>({
-    resolver: zodResolver(signupSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    defaultValues: { first_name: '', last_name: '', email: '', password: '', confirm_password: '' },
+  const form = useAccountForm(signupSchema, {
+    first_name: '',
+    last_name: '',
+    email: '',
+    password: '',
+    confirm_password: '',
   });
   const { errors } = form.formState;
   const signUp = useSignUp();

@@ -1,8 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { forgotPasswordSchema, type ForgotPasswordInput } from '@talentindia/contracts';
+import { forgotPasswordSchema } from '@talentindia/contracts';
 import { Button, LoadingOverlay } from '@talentindia/ui';
 import { AccountCard } from '../../components/account-card/account-card';
 import formStyles from '../../components/account-card/account-form.module.css';
@@ -11,17 +9,13 @@ import { TextField } from '../../components/form-field/text-field';
 import { applyServerError } from '../../lib/apply-server-error';
 import { registerClearingError } from '../../lib/register-clearing-error';
 import { useRequestPasswordReset } from './api/request-password-reset';
+import { useAccountForm } from '../../lib/use-account-form';
 
 export const FORGOT_PASSWORD_TITLE = 'Forgot Password';
 
 /** /forgot-password: asks for the account's email and mails a reset link. */
 export function ForgotPasswordPage() {
-  const form = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPasswordSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    defaultValues: { email: '' },
-  });
+  const form = useAccountForm(forgotPasswordSchema, { email: '' });
   const { errors } = form.formState;
   const request = useRequestPasswordReset();
   const confirmation = useRef<HTMLDivElement>(null);

@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { accountMessages, resetPasswordFormSchema, type ResetPasswordFormInput } from '@talentindia/contracts';
+import { accountMessages, resetPasswordFormSchema } from '@talentindia/contracts';
 import { toast } from '@talentindia/core';
 import { Button, ButtonLink, LoadingOverlay } from '@talentindia/ui';
 import { AccountCard } from '../../components/account-card/account-card';
@@ -13,6 +12,7 @@ import { applyServerError } from '../../lib/apply-server-error';
 import { registerClearingError } from '../../lib/register-clearing-error';
 import { useResetPassword } from './api/reset-password';
 import { PasswordRules } from './components/password-rules';
+import { useAccountForm } from '../../lib/use-account-form';
 
 export const RESET_PASSWORD_TITLE = 'Reset Password';
 
@@ -44,12 +44,7 @@ export function ResetPasswordPage() {
 }
 
 function ResetPasswordForm({ token }: { token: string }) {
-  const form = useForm<ResetPasswordFormInput>({
-    resolver: zodResolver(resetPasswordFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    defaultValues: { password: '', confirm_password: '' },
-  });
+  const form = useAccountForm(resetPasswordFormSchema, { password: '', confirm_password: '' });
   const { errors } = form.formState;
   const password = useWatch({ control: form.control, name: 'password' });
   const rulesId = useId();
