@@ -1,5 +1,8 @@
 // @ts-check
-/** Building and serving the production build of every app: shared by the start and test commands. */
+/**
+ * Building and serving the production build of every app: shared by the start and test commands.
+ * It needs the workspace's packages (sirv): entry scripts import it only after `install()`.
+ */
 
 import path from 'node:path';
 import { apps, portOf } from '../shared/build/ports.mjs';
@@ -9,12 +12,6 @@ import { remotesJsonSource } from './remotes-json.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 export { rootDir };
-
-/** Installs the workspace exactly as the lockfile says (a no-op when nothing changed). */
-export function install() {
-  const code = runPnpm(['install', '--frozen-lockfile', '--reporter=append-only']);
-  if (code !== 0) throw new Error(`pnpm install failed (exit ${code})`);
-}
 
 /** @typedef {keyof typeof apps} AppKey */
 

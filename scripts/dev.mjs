@@ -5,8 +5,9 @@
  * the api on :4000 restarting on change (PGlite in ./.data, demo data, dev outbox).
  */
 import { startApi } from './api-process.mjs';
-import { runPnpmAsync } from './pnpm.mjs';
+import { install, runPnpmAsync } from './pnpm.mjs';
 
+install();
 const api = await startApi({ DEMO_DATA: '1', DEV_OUTBOX: '1', ...process.env }, { watch: true });
 const code = await runPnpmAsync(
   ['--recursive', '--parallel', '--filter', './host', '--filter', './remote-*', 'run', 'dev'],

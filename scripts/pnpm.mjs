@@ -56,6 +56,16 @@ export function runPnpmAsync(args, options = {}) {
   return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
 }
 
+/**
+ * Installs the workspace exactly as the lockfile says (quick when nothing changed). Every command the
+ * README names calls this before it imports anything that is not built into Node, which is why this
+ * file imports only Node's own modules: on a fresh clone nothing else exists yet.
+ */
+export function install() {
+  const code = runPnpm(['install', '--frozen-lockfile', '--reporter=append-only']);
+  if (code !== 0) throw new Error(`pnpm install failed (exit ${code})`);
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   process.exit(runPnpm(process.argv.slice(2)));
 }

@@ -6,8 +6,8 @@
  * <remote> is marketing, settings, messages or jobs-reports.
  */
 import { apps, portOf, remoteKeys } from '../shared/build/ports.mjs';
-import { buildApps, install, serveApp } from './apps.mjs';
-import { runPnpm } from './pnpm.mjs';
+// Only Node's own modules until the install has run: a fresh clone has no node_modules.
+import { install, runPnpm } from './pnpm.mjs';
 
 const [name, flag] = process.argv.slice(2);
 const key = remoteKeys.find((candidate) => apps[candidate].dir === `remote-${name}`);
@@ -21,6 +21,7 @@ const app = apps[key];
 
 install();
 if (flag === '--build') {
+  const { buildApps, serveApp } = await import('./apps.mjs');
   await buildApps([key]);
   const server = await serveApp(key);
   console.log(`\n${app.dir} (production build, standalone): http://localhost:${portOf(key)}  — Ctrl-C to stop\n`);

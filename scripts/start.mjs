@@ -5,10 +5,12 @@
  * host on :3000 and the remotes on :3001–:3004, with the api on :4000 on embedded PGlite (data in
  * ./.data) with the demo data and the dev outbox, until Ctrl-C.
  */
-import { buildApps, install, serveAll } from './apps.mjs';
-import { startApi } from './api-process.mjs';
+// Only Node's own modules until the install has run: a fresh clone has no node_modules.
+import { install } from './pnpm.mjs';
 
 install();
+const { buildApps, serveAll } = await import('./apps.mjs');
+const { startApi } = await import('./api-process.mjs');
 await buildApps();
 const api = await startApi({ DEMO_DATA: '1', DEV_OUTBOX: '1', ...process.env });
 const servers = await serveAll();

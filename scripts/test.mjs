@@ -9,8 +9,8 @@
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildApps, install, rootDir } from './apps.mjs';
-import { runPnpm } from './pnpm.mjs';
+// Only Node's own modules until the install has run: a fresh clone has no node_modules.
+import { install, rootDir, runPnpm } from './pnpm.mjs';
 
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 if (!existsSync(chromePath)) {
@@ -31,6 +31,7 @@ function readCounts(file) {
 }
 
 install();
+const { buildApps } = await import('./apps.mjs');
 
 // PGlite loads its WebAssembly through a dynamic import, which jest's VM allows only with this flag.
 const jestEnv = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() };
