@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -40,6 +41,41 @@ describe('openDatabase with a PGlite folder', () => {
     open.push(handle);
     const rows = await handle.db.select().from(users);
     expect(rows.map((row) => row.email)).toEqual(['asha@example.com']);
+  });
+});
+
+// A process killed while it opened the folder (Ctrl-C during `npm start`, kill -9) leaves the lock
+// folder behind; the next start must not be refused for it.
+describe('a PGlite lock left behind', () => {
+  let dataDir: string;
+
+  beforeEach(() => {
+    dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'talentindia-lock-test-')), 'pglite');
+  });
+  afterEach(() => rmSync(path.dirname(dataDir), { recursive: true, force: true }));
+
+  /** Leaves the lock as a process with this pid would: a fresh lock folder and its owner note. */
+  function leaveLock(pid: number) {
+    mkdirSync(`${dataDir}.lock`, { recursive: true });
+    writeFileSync(`${dataDir}.lock-owner.json`, JSON.stringify({ pid, hostname: os.hostname() }));
+  }
+
+  it('is taken over at once when the process that held it is gone', async () => {
+    const gone = spawnSync(process.execPath, ['-e', '']);
+    leaveLock(gone.pid);
+
+    const handle = await openDatabase({ pgliteDataDir: dataDir });
+    await handle.close();
+  });
+
+  it('still refuses while the process that holds it runs', async () => {
+    const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)']);
+    try {
+      leaveLock(holder.pid!);
+      await expect(openDatabase({ pgliteDataDir: dataDir })).rejects.toBeInstanceOf(DatabaseLockedError);
+    } finally {
+      holder.kill();
+    }
   });
 });
 

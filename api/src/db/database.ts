@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -62,16 +63,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const inMemory = dataDir === 'memory://';
-  let release: (() => Promise<void>) | undefined;
-  if (!inMemory) {
-    mkdirSync(dataDir, { recursive: true });
-    try {
-      release = await lockfile.lock(dataDir, { stale: 15_000, update: 5_000, realpath: false });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ELOCKED') throw new DatabaseLockedError(dataDir);
-      throw error;
-    }
-  }
+  const release = inMemory ? undefined : await lockDataDir(dataDir);
   const client = inMemory ? new PGlite() : new PGlite(dataDir);
   try {
     await client.waitReady;
@@ -89,5 +81,54 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     await client.close().catch(() => undefined);
     await release?.();
     throw error;
+  }
+}
+
+const LOCK_OPTIONS = { stale: 15_000, update: 5_000, realpath: false };
+
+/**
+ * proper-lockfile's lock is an (empty) folder beside the data folder; which process holds it is noted
+ * in a file beside that.
+ */
+function ownerFileOf(dataDir: string) {
+  return `${dataDir}.lock-owner.json`;
+}
+
+/**
+ * Whether the lock was left by a process of this machine that no longer runs (killed while it opened
+ * the database, say). Such a lock is taken over at once instead of after proper-lockfile's 15 s.
+ */
+function isLeftByDeadProcess(dataDir: string): boolean {
+  let owner: { pid?: unknown; hostname?: unknown };
+  try {
+    owner = JSON.parse(readFileSync(ownerFileOf(dataDir), 'utf8'));
+  } catch {
+    return false;
+  }
+  if (typeof owner.pid !== 'number' || owner.hostname !== os.hostname()) return false;
+  try {
+    process.kill(owner.pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
+/** One process owns a PGlite folder at a time; a second one gets DatabaseLockedError. */
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  mkdirSync(dataDir, { recursive: true });
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const release = await lockfile.lock(dataDir, LOCK_OPTIONS);
+      writeFileSync(ownerFileOf(dataDir), JSON.stringify({ pid: process.pid, hostname: os.hostname() }));
+      return async () => {
+        rmSync(ownerFileOf(dataDir), { force: true });
+        await release();
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
+      if (attempt > 0 || !isLeftByDeadProcess(dataDir)) throw new DatabaseLockedError(dataDir);
+      rmSync(`${dataDir}.lock`, { recursive: true, force: true });
+    }
   }
 }
