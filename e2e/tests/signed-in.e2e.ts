@@ -30,7 +30,7 @@ describe('signed-in shell', () => {
     await page.goto(`${HOST_URL}/dashboard`);
     const header = page.getByRole('banner');
     await header.getByRole('button', { name: 'My Jobs' }).waitFor();
-    expect(await header.getByRole('link', { name: 'TalentIndia home' }).getAttribute('href')).toBe('/dashboard');
+    expect(await header.getByRole('link', { name: 'TalentIndia' }).getAttribute('href')).toBe('/dashboard');
     await header.getByRole('button', { name: 'Reports' }).waitFor();
     await header.getByRole('link', { name: 'Messages' }).waitFor();
     await header.getByRole('button', { name: 'Notifications' }).waitFor();

@@ -11,7 +11,7 @@ const toMenuItems = (group: NavGroup): DropdownMenuItem[] =>
 
 function Logo({ to }: { to: string }) {
   return (
-    <Link to={to} className={styles.logo} aria-label="TalentIndia home">
+    <Link to={to} className={styles.logo}>
       <span className={styles.logoMark} aria-hidden="true">
         TI
       </span>
@@ -64,14 +64,18 @@ function PublicHeader() {
 
 function MessagesLink() {
   const unread = useNavStore((state) => state.unreadMessages);
-  const label = unread > 0 ? `Messages, ${unread} unread` : 'Messages';
+  // The name is the visible text plus the exact count ("Messages (120 unread)" beside a "99+" badge),
+  // so it starts with what a speech user reads on the screen (WCAG 2.5.3).
   return (
-    <RouterNavLink to="/messages" className={styles.navLink} aria-label={label}>
+    <RouterNavLink to="/messages" className={styles.navLink}>
       <span>Messages</span>
       {unread > 0 ? (
-        <span className={styles.badge} aria-hidden="true">
-          {unread > 99 ? '99+' : unread}
-        </span>
+        <>
+          <span className={styles.badge} aria-hidden="true">
+            {unread > 99 ? '99+' : unread}
+          </span>
+          <span className={styles.visuallyHidden}> ({unread} unread)</span>
+        </>
       ) : null}
     </RouterNavLink>
   );
@@ -93,9 +97,8 @@ function AccountMenu() {
       triggerLabel={`Account menu for ${name}${email ? ` (${email})` : ''}`}
       trigger={
         <>
-          <span className={styles.avatar} aria-hidden="true">
-            {name.charAt(0).toUpperCase()}
-          </span>
+          {/* The initial is drawn by CSS, so the button's visible text is the name alone (WCAG 2.5.3). */}
+          <span className={styles.avatar} data-initial={name.charAt(0).toUpperCase()} aria-hidden="true" />
           <span className={styles.accountName}>{name}</span>
         </>
       }

@@ -35,7 +35,7 @@ describe('the logged-out header', () => {
     renderApp('/');
     await screen.findByRole('heading', { name: 'Find talent your way' });
 
-    expect(within(header()).getByRole('link', { name: 'TalentIndia home' })).toHaveAttribute('href', '/');
+    expect(within(header()).getByRole('link', { name: 'TalentIndia' })).toHaveAttribute('href', '/');
   });
 
   it('has a Find Talent menu with the four developer types', async () => {
@@ -107,7 +107,7 @@ describe('the logged-in header', () => {
     renderApp('/jobs');
     await screen.findByRole('heading', { name: 'All Jobs' });
 
-    expect(within(header()).getByRole('link', { name: 'TalentIndia home' })).toHaveAttribute('href', '/dashboard');
+    expect(within(header()).getByRole('link', { name: 'TalentIndia' })).toHaveAttribute('href', '/dashboard');
     expect(within(header()).queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
     expect(within(header()).queryByRole('link', { name: 'Hire Top Indian Talent' })).not.toBeInTheDocument();
   });
@@ -165,7 +165,7 @@ describe('the logged-in header', () => {
     renderApp('/dashboard');
     await screen.findByRole('heading', { name: 'Dashboard' });
 
-    const messages = await within(mainNav()).findByRole('link', { name: 'Messages, 3 unread' });
+    const messages = await within(mainNav()).findByRole('link', { name: 'Messages (3 unread)' });
     expect(messages).toHaveAttribute('href', '/messages');
     expect(messages).toHaveTextContent('Messages3');
   });
@@ -176,7 +176,7 @@ describe('the logged-in header', () => {
 
     act(() => useNavStore.getState().setNav({ unreadMessages: 120, notifications: [] }));
 
-    expect(within(mainNav()).getByRole('link', { name: 'Messages, 120 unread' })).toHaveTextContent('99+');
+    expect(within(mainNav()).getByRole('link', { name: 'Messages (120 unread)' })).toHaveTextContent('99+');
   });
 
   it('has an account menu with the settings pages and Log out', async () => {
@@ -224,7 +224,7 @@ describe('the logged-in header', () => {
     expect(router.state.location.pathname).toBe('/');
     for (const key of STORAGE_KEYS) expect(localStorage.getItem(key)).toBeNull();
     expect(within(header()).getByRole('link', { name: 'Log In' })).toBeInTheDocument();
-    expect(within(header()).getByRole('link', { name: 'TalentIndia home' })).toHaveAttribute('href', '/');
+    expect(within(header()).getByRole('link', { name: 'TalentIndia' })).toHaveAttribute('href', '/');
     expect(within(screen.getByRole('contentinfo')).getByRole('navigation', { name: 'Legal' })).toBeInTheDocument();
     const logout = fetchMock.mock.calls.map(([request]) => request as Request).find((r) => r.method === 'POST');
     expect(logout?.url).toBe('http://localhost:4000/logout');
@@ -432,7 +432,7 @@ describe('the logged-in footer', () => {
     const { user } = renderApp('/messages');
     await screen.findByRole('heading', { name: 'Chats' });
 
-    await user.click(within(header()).getByRole('link', { name: 'TalentIndia home' }));
+    await user.click(within(header()).getByRole('link', { name: 'TalentIndia' }));
 
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2025 TalentIndia. All rights reserved.');
