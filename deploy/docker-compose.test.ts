@@ -19,6 +19,7 @@ import YAML from 'yaml';
 import { loadConfig } from '../api/src/config';
 import { apps, portOf, remoteKeys, runtimeConfigFor } from '../shared/build/ports.mjs';
 import { readRemotesJson, remotesJsonSource } from '../scripts/remotes-json.mjs';
+import { serverOptionsOf } from '../scripts/apps.mjs';
 import { startStaticServer } from '../scripts/static-server.mjs';
 
 const root = path.resolve(__dirname, '..');
@@ -199,6 +200,26 @@ describe.each([
       published: portOf(key, env),
       target: portOf(key, environmentOf(service)),
     });
+  });
+
+  it("serves each app's pages, in its container's environment, with a policy that no site may frame them", () => {
+    for (const key of appKeys) {
+      const options = serverOptionsOf(key, environmentOf(serviceOf(compose, serviceNameOf(key))));
+      expect(options.contentSecurityPolicy?.()).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it("lets the host's pages run the remotes and call the api the stack publishes, and nothing else", () => {
+    const policy = serverOptionsOf('host', hostEnv).contentSecurityPolicy?.() ?? '';
+    const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1]?.split(' ');
+    expect(scriptSources).toEqual([
+      "'self'",
+      ...remoteKeys.map((key) => {
+        const service = serviceOf(compose, serviceNameOf(key));
+        return `http://localhost:${publishedPort(service, portOf(key, environmentOf(service)))}`;
+      }),
+    ]);
+    expect(policy).toContain(`http://localhost:${publishedPort(api, Number(apiEnv.API_PORT))}`);
   });
 
   it("gives the host every remote's and the api's address as the browser reaches them", () => {

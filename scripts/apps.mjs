@@ -5,7 +5,8 @@
  */
 
 import path from 'node:path';
-import { apps, portOf } from '../shared/build/ports.mjs';
+import { apiUrl, apps, portOf } from '../shared/build/ports.mjs';
+import { hostContentSecurityPolicy, remoteContentSecurityPolicy } from './content-security-policy.mjs';
 import { rootDir, runPnpm } from './pnpm.mjs';
 import { precompress } from './precompress.mjs';
 import { remotesJsonSource } from './remotes-json.mjs';
@@ -36,6 +37,29 @@ export function distOf(key) {
 }
 
 /**
+ * How one app is served in an environment, but for where its files are: its port and address, and
+ * for the host the generated remotes.json (see remotes-json.mjs) and a Content-Security-Policy built
+ * from the same configuration; a remote's page gets its own policy.
+ * @param {AppKey} key
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {Omit<import('./static-server.mjs').StaticServerOptions, 'dir'>}
+ */
+export function serverOptionsOf(key, env = process.env) {
+  const common = { port: portOf(key, env), host: env.BIND_HOST || '127.0.0.1' };
+  if (key !== 'host') {
+    const policy = remoteContentSecurityPolicy(apiUrl(env));
+    return { ...common, contentSecurityPolicy: () => policy };
+  }
+  const remotesJson = remotesJsonSource(env);
+  return {
+    ...common,
+    json: { '/remotes.json': remotesJson },
+    // From what remotes.json says now: editing REMOTES_JSON moves the policy with it.
+    contentSecurityPolicy: () => hostContentSecurityPolicy(remotesJson()),
+  };
+}
+
+/**
  * Serves the production build of one app on its port. The host's remotes.json is generated from the
  * environment (ports, <REMOTE>_URL, API_URL), so one build runs anywhere, or is the file REMOTES_JSON
  * names (see remotes-json.mjs).
@@ -44,13 +68,7 @@ export function distOf(key) {
  * @param {import('./static-server.mjs').StaticServerOptions['intercept']} [intercept]
  */
 export async function serveApp(key, env = process.env, intercept) {
-  return startStaticServer({
-    dir: distOf(key),
-    port: portOf(key, env),
-    host: env.BIND_HOST || '127.0.0.1',
-    json: key === 'host' ? { '/remotes.json': remotesJsonSource(env) } : {},
-    intercept,
-  });
+  return startStaticServer({ ...serverOptionsOf(key, env), dir: distOf(key), intercept });
 }
 
 /**

@@ -21,11 +21,21 @@ export function cacheControlFor(pathname) {
 }
 
 /**
+ * Whether a path is one of the app's pages (its index.html, for a path without a file extension),
+ * which is what a Content-Security-Policy governs; scripts, styles and data are not documents.
+ * @param {string} pathname
+ */
+function isPage(pathname) {
+  return !/\.[a-z0-9]+$/i.test(pathname) || pathname.endsWith('.html');
+}
+
+/**
  * @typedef {object} StaticServerOptions
  * @property {string} dir                      the app's dist folder
  * @property {number} port
  * @property {string} [host]                    the address to bind (default 127.0.0.1)
  * @property {Record<string, () => unknown>} [json]  paths answered with generated JSON (the host's remotes.json)
+ * @property {() => string} [contentSecurityPolicy] the policy of the app's pages (see content-security-policy.mjs)
  * @property {(req: http.IncomingMessage, res: http.ServerResponse) => boolean | Promise<boolean>} [intercept]
  *   tests use this to slow down or fail a path; return true when the request was answered
  */
@@ -34,7 +44,14 @@ export function cacheControlFor(pathname) {
  * Starts serving a built app. Resolves once listening; `close()` stops it and its connections.
  * @param {StaticServerOptions} options
  */
-export async function startStaticServer({ dir, port, host = '127.0.0.1', json = {}, intercept }) {
+export async function startStaticServer({
+  dir,
+  port,
+  host = '127.0.0.1',
+  json = {},
+  contentSecurityPolicy,
+  intercept,
+}) {
   const assets = sirv(dir, {
     dev: false,
     etag: true,
@@ -51,8 +68,12 @@ export async function startStaticServer({ dir, port, host = '127.0.0.1', json = 
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // No site may frame a page of ours (clickjacking); the CSP's frame-ancestors says the same to
+    // browsers that read it.
+    res.setHeader('X-Frame-Options', 'DENY');
     if (intercept && (await intercept(req, res))) return;
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (contentSecurityPolicy && isPage(pathname)) res.setHeader('Content-Security-Policy', contentSecurityPolicy());
     const generate = json[pathname];
     if (generate) {
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });

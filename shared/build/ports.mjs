@@ -89,6 +89,7 @@ export function runtimeConfigFor(env = process.env) {
   return {
     apiBaseUrl: apiUrl(env),
     ...(env.GOOGLE_CLIENT_ID ? { googleClientId: env.GOOGLE_CLIENT_ID } : {}),
+    ...(env.STRIPE_PUBLISHABLE_KEY ? { stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY } : {}),
     remotes: remoteManifestUrls(env),
   };
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { accountMessages, messages } from './validation-messages';
 
 /** Spec §5: text, @, text, dot, text. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** The content pages served by their own path (spec §2, §7). */
 export const CONTENT_PAGE_SLUGS = ['privacy-policy', 'terms-and-conditions'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Architecture "API rules": every error is `{status:false, message, errors?}` with a real HTTP code. */
 export const errorResponseSchema = z.object({

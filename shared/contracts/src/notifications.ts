@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { NOTIFICATION_TYPES } from './constants';
 
 export {

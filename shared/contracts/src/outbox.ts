@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** `GET /dev/outbox?to=` (only with DEV_OUTBOX=1): mail and SMS that went to the local outbox, newest first. */
 export const outboxMessageSchema = z.object({
