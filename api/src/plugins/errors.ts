@@ -155,6 +155,9 @@ export const errorsPlugin = fp(
         return;
       }
       request.log.warn({ statusCode: reply.statusCode }, 'an error body that was not the envelope was replaced');
+      // A file stream that is not sent must still be closed.
+      if (payload !== null && typeof (payload as { destroy?: unknown }).destroy === 'function')
+        (payload as { destroy: () => void }).destroy();
       reply.type('application/json; charset=utf-8');
       done(null, JSON.stringify({ status: false, message: statusMessage(reply.statusCode) }));
     });
