@@ -12,8 +12,9 @@ import { navRoutes } from './modules/nav/nav-routes';
 import { notificationRoutes } from './modules/notifications/notification-routes';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
-import { errorsPlugin } from './plugins/errors';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { routeTablePlugin } from './plugins/route-table';
 import { securityPlugin } from './plugins/security';
 import { createGoogleVerifier, type GoogleVerifier } from './modules/accounts/google';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './services/mailer';
@@ -70,7 +71,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy,
     // An id per request in every log line; never taken from the client.
     genReqId: () => crypto.randomUUID(),
+    // The router's and the HTTP parser's own refusals answer with the envelope too (plugins/errors.ts).
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  // The api reads JSON only: a text/plain body is refused with a 415, not parsed into a string.
+  app.removeContentTypeParser('text/plain');
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -88,6 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('google', createGoogleVerifier(config.google));
   if (!options.database) app.addHook('onClose', () => database.close());
 
+  await app.register(routeTablePlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(docsPlugin);

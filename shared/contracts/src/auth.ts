@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { text } from './text';
 import { accountMessages, messages } from './validation-messages';
 
 /** Spec §5: text, @, text, dot, text. */
@@ -19,7 +20,7 @@ export function isStrongPassword(password: string): boolean {
 
 // Every later check accepts an empty value, so an empty field reports "required" and nothing else.
 // (No `abort`: an aborted field would stop the object-level confirmation check from running.)
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+const requiredText = (message: string) => text(message).trim().min(1, message);
 
 const name = (message: string) => requiredText(message).max(100, accountMessages.nameTooLong);
 
@@ -27,8 +28,7 @@ export const emailField = requiredText(messages.emailRequired)
   .max(254, messages.emailInvalid)
   .refine((value) => value === '' || EMAIL_PATTERN.test(value), messages.emailInvalid);
 
-const passwordPresent = z
-  .string({ error: messages.passwordRequired })
+const passwordPresent = text(messages.passwordRequired)
   .min(1, messages.passwordRequired)
   .max(PASSWORD_MAX_LENGTH, accountMessages.passwordTooLong);
 
@@ -50,7 +50,7 @@ function withConfirmation<T extends z.ZodType<{ password: string; confirm_passwo
   });
 }
 
-const confirmPassword = z.string({ error: messages.confirmPasswordRequired }).min(1, messages.confirmPasswordRequired);
+const confirmPassword = text(messages.confirmPasswordRequired).min(1, messages.confirmPasswordRequired);
 
 /** Spec §3, §5, §7: the sign-up form. The form checks only what §5 lists; the server's rules are below. */
 export const signupSchema = withConfirmation(
@@ -83,8 +83,7 @@ export const loginSchema = z.object({
 
 /** `POST /auth/google`: the ID token (credential) from Google Identity Services. */
 export const googleSignInSchema = z.object({
-  credential: z
-    .string({ error: accountMessages.googleCredentialRequired })
+  credential: text(accountMessages.googleCredentialRequired)
     .min(1, accountMessages.googleCredentialRequired)
     .max(8192, accountMessages.googleCredentialInvalid),
   remember_me: z.boolean().optional(),
@@ -93,10 +92,13 @@ export const googleSignInSchema = z.object({
 /** `POST /password/forgot`. */
 export const forgotPasswordSchema = z.object({ email: emailField });
 
+/** The token of a mailed link (password reset, email verification). */
+const linkToken = text(accountMessages.tokenRequired).min(1, accountMessages.tokenRequired).max(200);
+
 /** `POST /password/reset`: the token from the mailed link and the new password. */
 export const resetPasswordSchema = withConfirmation(
   z.object({
-    token: z.string({ error: accountMessages.tokenRequired }).min(1, accountMessages.tokenRequired).max(200),
+    token: linkToken,
     password: newPassword,
     confirm_password: confirmPassword,
   }),
@@ -109,7 +111,7 @@ export const resetPasswordFormSchema = withConfirmation(
 
 /** `POST /email/verify`. */
 export const verifyEmailSchema = z.object({
-  token: z.string({ error: accountMessages.tokenRequired }).min(1, accountMessages.tokenRequired).max(200),
+  token: linkToken,
 });
 
 /** Spec §3: the auth response's user, with the verification flags the storage keys need. */

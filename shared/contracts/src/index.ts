@@ -1,4 +1,5 @@
-export { accountMessages, messages } from './validation-messages';
+export { accountMessages, messages, textMessages } from './validation-messages';
+export * from './text';
 export * from './auth';
 export * from './envelope';
 export * from './notifications';

@@ -1,4 +1,7 @@
 import { z } from './zod';
+import { emailField } from './auth';
+import { NOTIFICATION_TYPES } from './constants';
+import { text } from './text';
 
 /** `GET /dev/outbox?to=` (only with DEV_OUTBOX=1): mail and SMS that went to the local outbox, newest first. */
 export const outboxMessageSchema = z.object({
@@ -13,9 +16,15 @@ export const outboxMessageSchema = z.object({
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 export const outboxQuerySchema = z.object({
-  to: z
-    .string({ error: 'Query parameter "to" is required.' })
-    .trim()
-    .min(1, 'Query parameter "to" is required.')
-    .max(254),
+  to: text('Query parameter "to" is required.').trim().min(1, 'Query parameter "to" is required.').max(254),
 });
+
+/** `POST /dev/notifications` (only with DEV_OUTBOX=1): raise a notification for an account. */
+export const devNotificationSchema = z.object({
+  email: emailField,
+  type: z.enum(NOTIFICATION_TYPES),
+  description: text().min(1).max(2000),
+  action: text().min(1).max(500),
+  seen: z.boolean().optional(),
+});
+export type DevNotificationInput = z.infer<typeof devNotificationSchema>;

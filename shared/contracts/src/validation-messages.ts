@@ -9,6 +9,11 @@ export const messages = {
   passwordsMustMatch: 'Passwords must be same',
 } as const;
 
+/** Messages about what any text field may hold (every request field is built from `text()`). */
+export const textMessages = {
+  invalidCharacters: 'This field contains a character we cannot accept (a null or broken character). Please retype it.',
+} as const;
+
 /**
  * Messages the spec does not list but the product needs (server rules, reset and verification).
  * The password rules are the ones the Change Password modal lists (spec §2).

@@ -123,6 +123,32 @@ describe('POST /auth/google', () => {
     expect(nav.json().data.user).toMatchObject({ email, is_email_verified: true });
   });
 
+  it('drops names that hold a NUL or a broken character instead of failing to store them', async () => {
+    const email = uniqueEmail('odd-names');
+    const response = await signIn(
+      await googleToken(email, newSubject(), { claims: { given_name: 'Pri\u0000ya', family_name: 'Sha\ud800rma' } }),
+    );
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.user).toMatchObject({ first_name: email.split('@')[0], last_name: '', email });
+  });
+
+  it('keeps a long name whole to the character, never half an emoji', async () => {
+    const response = await signIn(
+      await googleToken(uniqueEmail('long-name'), newSubject(), { claims: { given_name: `A${'😀'.repeat(120)}` } }),
+    );
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.user.first_name).toBe(`A${'😀'.repeat(99)}`);
+  });
+
+  it('refuses a token whose email holds a NUL as an invalid sign-in, not a server error', async () => {
+    const response = await signIn(await googleToken('nul\u0000@example.com', newSubject()));
+
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ status: false, message: accountMessages.googleCredentialInvalid });
+  });
+
   it('logs the same Google user into the same account the next time', async () => {
     const email = uniqueEmail('again');
     const subject = newSubject();

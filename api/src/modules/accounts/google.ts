@@ -1,5 +1,6 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { accountMessages } from '@talentindia/contracts';
+import { accountMessages, text } from '@talentindia/contracts';
+import { z } from 'zod';
 import { HttpError } from '../../http-error';
 
 export interface GoogleIdentity {
@@ -16,6 +17,22 @@ export interface GoogleVerifier {
 }
 
 const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
+
+/**
+ * The claims the api stores, read with the same text rule as any request field: a signed token is
+ * still input, and a NUL in a name would otherwise fail inside the database.
+ */
+const claimsSchema = z.object({
+  sub: text().min(1).max(255),
+  email: text().min(3).max(254),
+  given_name: text().optional().catch(undefined),
+  family_name: text().optional().catch(undefined),
+});
+
+/** At most `count` characters, never half of a surrogate pair (which would be stored as U+FFFD). */
+function firstCharacters(value: string, count: number): string {
+  return Array.from(value).slice(0, count).join('');
+}
 
 export function createGoogleVerifier(options: { clientId: string | undefined; jwksUrl: string }): GoogleVerifier {
   const keys = createRemoteJWKSet(new URL(options.jwksUrl), { timeoutDuration: 5_000, cooldownDuration: 30_000 });
@@ -38,14 +55,14 @@ export function createGoogleVerifier(options: { clientId: string | undefined; jw
       if (payload.email_verified !== true && payload.email_verified !== 'true') {
         throw new HttpError(403, accountMessages.googleEmailUnverified);
       }
-      const email = String(payload.email);
-      const givenName = typeof payload.given_name === 'string' ? payload.given_name : '';
-      const familyName = typeof payload.family_name === 'string' ? payload.family_name : '';
+      const claims = claimsSchema.safeParse(payload);
+      if (!claims.success) throw new HttpError(401, accountMessages.googleCredentialInvalid);
+      const { email, given_name: givenName = '', family_name: familyName = '' } = claims.data;
       return {
-        subject: String(payload.sub),
+        subject: claims.data.sub,
         email,
-        firstName: (givenName || email.split('@')[0] || 'there').slice(0, 100),
-        lastName: familyName.slice(0, 100),
+        firstName: firstCharacters(givenName || email.split('@')[0] || 'there', 100),
+        lastName: firstCharacters(familyName, 100),
       };
     },
   };

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  emailField,
+  devNotificationSchema,
   errorResponseSchema,
-  NOTIFICATION_TYPES,
   notificationSchema,
   outboxMessageSchema,
   outboxQuerySchema,
@@ -13,14 +12,6 @@ import { notFound } from '../../http-error';
 import { readOutbox } from '../../services/outbox';
 import { findByEmail } from '../accounts/account-service';
 import { createNotification } from '../notifications/notification-service';
-
-const devNotificationSchema = z.object({
-  email: emailField,
-  type: z.enum(NOTIFICATION_TYPES),
-  description: z.string().min(1).max(2000),
-  action: z.string().min(1).max(500),
-  seen: z.boolean().optional(),
-});
 
 /**
  * Registered only with DEV_OUTBOX=1 (the start command and the tests; never production): the mail

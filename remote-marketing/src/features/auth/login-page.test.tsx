@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountMessages, messages } from '@talentindia/contracts';
+import { accountMessages, messages, textMessages } from '@talentindia/contracts';
 import { NETWORK_ERROR_MESSAGE } from '@talentindia/core';
 import { renderRoute } from '../../testing/render-page';
 import { authReply, deferredReply, mockApi } from '../../testing/mock-api';
@@ -62,6 +62,23 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText('Email'), '.com');
     expect(screen.queryByText(messages.emailInvalid)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a pasted NUL or broken character with the field’s message and sends nothing', async () => {
+    const { fetchMock } = mockApi({});
+    await openLogin();
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Email'));
+    await user.paste('asha\u0000@example.com');
+    await user.click(screen.getByLabelText('Password'));
+    await user.paste('Secret@123\ud800');
+
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+
+    expect(await screen.findByLabelText('Email')).toHaveAccessibleDescription(textMessages.invalidCharacters);
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(textMessages.invalidCharacters);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

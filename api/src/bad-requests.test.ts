@@ -1,0 +1,430 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { SignJWT, exportJWK, generateKeyPair, type CryptoKey, type JWTPayload } from 'jose';
+import { textMessages } from '@talentindia/contracts';
+import { notifications, sessions } from './db/schema';
+import { createSession, findByEmail } from './modules/accounts/account-service';
+import { createNotification } from './modules/notifications/notification-service';
+import type { RouteEntry } from './plugins/route-table';
+import { hashToken } from './services/tokens';
+import {
+  buildRequest,
+  fieldsOf,
+  planFor,
+  takesInput,
+  type Example,
+  type Fixtures,
+  type Pick,
+  type Plan,
+  type Sender,
+} from './testing/bad-requests';
+import { changedTables, databaseDigester, type Digest } from './testing/database-digest';
+import { errorEnvelopeProblem } from './testing/error-envelope';
+import {
+  STRONG_PASSWORD,
+  createTestApp,
+  latestMail,
+  linkToken,
+  signUp,
+  uniqueEmail,
+  type TestApp,
+} from './testing/test-app';
+
+/**
+ * Issue 7 §2: thousands of generated bad requests over every route the app registers. None may get a
+ * 5xx; every error is the envelope with nothing internal in it; a refused request changes no row.
+ * A failure prints fast-check's seed and path: FUZZ_SEED=<seed> FUZZ_PATH=<path> replays it.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 2_000);
+const TEXT_RUNS = Math.max(100, Math.round(RUNS / 6));
+const replay = {
+  ...(process.env.FUZZ_SEED ? { seed: Number(process.env.FUZZ_SEED) } : {}),
+  ...(process.env.FUZZ_PATH ? { path: process.env.FUZZ_PATH } : {}),
+};
+
+/**
+ * Rate-limit counters are written by refused requests on purpose (failed logins count), so they are
+ * the one table a refused request may change.
+ */
+const MAY_CHANGE_WHEN_REFUSED = ['rate_limit_hits'];
+
+const GOOGLE_CLIENT_ID = 'fuzz-client.apps.googleusercontent.com';
+const NEW_PASSWORD = 'Fuzz#Pass42';
+
+/**
+ * A valid request for every route that takes input (a body, a query string or path parameters).
+ * A route added later without one fails the coverage test below, naming it.
+ */
+const examples: Record<string, (f: Fixtures, pick: Pick) => Example> = {
+  'POST /signup': (f, pick) => ({
+    body: {
+      first_name: pick('Asha', '\u202eAsha', 'आशा 😀'),
+      last_name: 'Rao',
+      email: pick(uniqueEmail('fuzz'), f.aliceEmail, String(f.bobEmail).toUpperCase()),
+      password: STRONG_PASSWORD,
+      confirm_password: STRONG_PASSWORD,
+    },
+  }),
+  'POST /login': (f, pick) => ({
+    body: {
+      email: pick(f.aliceEmail, f.bobEmail, 'nobody@example.com', ` ${String(f.aliceEmail).toUpperCase()} `),
+      password: pick(STRONG_PASSWORD, NEW_PASSWORD, 'Wrong#Pass42'),
+      remember_me: pick(false, true),
+    },
+  }),
+  'POST /auth/google': (f, pick) => ({
+    body: {
+      credential: pick(
+        f.googleCredential,
+        f.googleUnverifiedEmail,
+        f.googleOddNames,
+        f.googleNulEmail,
+        f.googleWrongAudience,
+        f.googleExpired,
+        f.googleForeignKey,
+      ),
+      remember_me: true,
+    },
+  }),
+  'POST /password/forgot': (f, pick) => ({ body: { email: pick(f.bobEmail, f.aliceEmail, 'nobody@example.com') } }),
+  'POST /password/reset': (f, pick) => ({
+    body: {
+      token: pick(f.bobResetToken, f.bobVerifyToken, f.usedVerifyToken, f.aliceToken),
+      password: NEW_PASSWORD,
+      confirm_password: NEW_PASSWORD,
+    },
+  }),
+  'POST /email/verify': (f, pick) => ({
+    body: { token: pick(f.bobVerifyToken, f.usedVerifyToken, f.bobResetToken, f.bobToken) },
+  }),
+  'POST /email/verify/resend': () => ({ body: {} }),
+  'GET /notifications': (_f, pick) => ({ query: { page: pick(1, 2, 100000) } }),
+  'DELETE /notifications/:id': (f, pick) => ({
+    params: { id: pick(f.aliceNotificationId, f.bobNotificationId, f.missingNotificationId) },
+  }),
+  'GET /dev/outbox': (f, pick) => ({ query: { to: pick(f.aliceEmail, f.bobEmail, 'nobody@example.com') } }),
+  'POST /dev/notifications': (f, pick) => ({
+    body: {
+      email: pick(f.aliceEmail, f.bobEmail, 'nobody@example.com'),
+      type: pick('simple', 'warning', 'payment'),
+      description: pick('From the <b>fuzz</b> test', '<img src=x onerror=alert(1)>', '\u202eright to left'),
+      action: pick('/notifications', 'https://evil.example', 'javascript:alert(1)'),
+    },
+  }),
+  'GET /docs/static/*': (_f, pick) => ({
+    params: { '*': pick('index.css', 'swagger-ui.css', 'nope.js', '../package.json') },
+  }),
+  'OPTIONS *': (_f, pick) => ({
+    headers: {
+      origin: pick('http://localhost:3000', 'https://evil.example'),
+      'access-control-request-method': pick('POST', 'GET', 'DELETE'),
+    },
+  }),
+};
+
+const keyOf = (route: RouteEntry) => `${route.method} ${route.url}`;
+/** A HEAD route is its GET route answered without a body. */
+const exampleKeyOf = (route: RouteEntry) => (route.method === 'HEAD' ? `GET ${route.url}` : keyOf(route));
+
+let t: TestApp;
+let jwks: Server;
+let digester: Awaited<ReturnType<typeof databaseDigester>>;
+let baseline: Digest;
+const fixtures = {} as Fixtures;
+const users = { alice: 0, bob: 0 };
+const unknownToken = randomBytes(32).toString('base64url');
+
+const resolver = {
+  fixtures,
+  tokenOf(sender: Sender): string {
+    if (sender === 'alice') return String(fixtures.aliceToken);
+    if (sender === 'bob') return String(fixtures.bobToken);
+    if (sender === 'revoked') return String(fixtures.revokedToken);
+    if (sender === 'expired') return String(fixtures.expiredToken);
+    return unknownToken;
+  },
+};
+
+async function startGoogleKeys() {
+  const pair = await generateKeyPair('RS256');
+  const foreign = (await generateKeyPair('RS256')).privateKey;
+  const jwk = { ...(await exportJWK(pair.publicKey)), kid: 'fuzz-key', alg: 'RS256', use: 'sig' };
+  jwks = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ keys: [jwk] }));
+  });
+  await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
+  const sign = (claims: JWTPayload, options: { key?: CryptoKey; audience?: string; expires?: string } = {}) =>
+    new SignJWT({ email_verified: true, given_name: 'Gita', family_name: 'Iyer', ...claims })
+      .setProtectedHeader({ alg: 'RS256', kid: 'fuzz-key' })
+      .setIssuer('https://accounts.google.com')
+      .setAudience(options.audience ?? GOOGLE_CLIENT_ID)
+      .setIssuedAt()
+      .setExpirationTime(options.expires ?? '1h')
+      .sign(options.key ?? pair.privateKey);
+  const email = 'gita.fuzz@example.com';
+  return {
+    url: `http://127.0.0.1:${(jwks.address() as AddressInfo).port}/certs`,
+    credentials: {
+      googleCredential: await sign({ sub: 'fuzz-google-1', email }),
+      googleUnverifiedEmail: await sign({
+        sub: 'fuzz-google-2',
+        email: 'unverified@example.com',
+        email_verified: false,
+      }),
+      googleOddNames: await sign({
+        sub: 'fuzz-google-3',
+        email: 'odd.names@example.com',
+        given_name: 'Gi\u0000ta',
+        family_name: 'Iy\ud800er',
+      }),
+      googleNulEmail: await sign({ sub: 'fuzz-google-4', email: 'nul\u0000@example.com' }),
+      googleWrongAudience: await sign({ sub: 'fuzz-google-5', email }, { audience: 'someone-else' }),
+      googleExpired: await sign({ sub: 'fuzz-google-6', email }, { expires: '-2h' }),
+      googleForeignKey: await sign({ sub: 'fuzz-google-7', email }, { key: foreign }),
+    },
+  };
+}
+
+/**
+ * Renews what a fuzzed request may have spent: a session (a logout, a password reset) or a
+ * notification (clear all, remove one). One query tells what is still there, so an answer that
+ * changed nothing costs one round trip.
+ */
+async function keepFixturesAlive() {
+  const live = (await t.app.db.execute(sql`select
+      exists (select 1 from ${sessions} where ${sessions.tokenHash} = ${hashToken(String(fixtures.aliceToken))}
+        and ${sessions.revokedAt} is null and ${sessions.expiresAt} > now()) as "aliceToken",
+      exists (select 1 from ${sessions} where ${sessions.tokenHash} = ${hashToken(String(fixtures.bobToken))}
+        and ${sessions.revokedAt} is null and ${sessions.expiresAt} > now()) as "bobToken",
+      exists (select 1 from ${notifications} where ${notifications.id} = ${Number(fixtures.aliceNotificationId) || 0}) as "aliceNotificationId",
+      exists (select 1 from ${notifications} where ${notifications.id} = ${Number(fixtures.bobNotificationId) || 0}) as "bobNotificationId"`)) as unknown as {
+    rows: Record<'aliceToken' | 'bobToken' | 'aliceNotificationId' | 'bobNotificationId', boolean>[];
+  };
+  const still = live.rows[0]!;
+  for (const who of ['alice', 'bob'] as const) {
+    if (!still[`${who}Token`]) fixtures[`${who}Token`] = (await createSession(t.app.db, users[who], false)).token;
+    if (!still[`${who}NotificationId`]) {
+      const kept = { userId: users[who], type: 'simple' as const, description: 'Kept for the fuzz test', action: '/' };
+      fixtures[`${who}NotificationId`] = (await createNotification(t.app.db, kept)).id;
+    }
+  }
+}
+
+beforeAll(async () => {
+  const google = await startGoogleKeys();
+  t = await createTestApp({
+    RATE_LIMIT_SCALE: '3',
+    LOG_LEVEL: 'warn',
+    GOOGLE_CLIENT_ID,
+    GOOGLE_JWKS_URL: google.url,
+  });
+  Object.assign(fixtures, google.credentials);
+
+  const alice = await signUp(t);
+  const bob = await signUp(t);
+  const carol = await signUp(t);
+  users.alice = (await findByEmail(t.app.db, alice.email))!.id;
+  users.bob = (await findByEmail(t.app.db, bob.email))!.id;
+  fixtures.aliceEmail = alice.email;
+  fixtures.bobEmail = bob.email;
+  fixtures.aliceToken = alice.token;
+  fixtures.bobToken = bob.token;
+
+  fixtures.bobVerifyToken = linkToken((await latestMail(t, bob.email))!.text, '/verify-email');
+  const carolVerify = linkToken((await latestMail(t, carol.email))!.text, '/verify-email');
+  await t.request({ method: 'POST', url: '/email/verify', payload: { token: carolVerify } });
+  fixtures.usedVerifyToken = carolVerify;
+  await t.request({ method: 'POST', url: '/password/forgot', payload: { email: bob.email } });
+  fixtures.bobResetToken = linkToken((await latestMail(t, bob.email))!.text, '/reset-password');
+
+  const second = await t.request({
+    method: 'POST',
+    url: '/login',
+    payload: { email: alice.email, password: STRONG_PASSWORD },
+  });
+  fixtures.revokedToken = second.json().data.token as string;
+  await t.request({ method: 'POST', url: '/logout', token: fixtures.revokedToken });
+  const expired = await createSession(t.app.db, users.alice, false);
+  await t.app.db
+    .update(sessions)
+    .set({ expiresAt: sql`now() - interval '1 hour'` })
+    .where(eq(sessions.tokenHash, hashToken(expired.token)));
+  fixtures.expiredToken = expired.token;
+  fixtures.missingNotificationId = 987_654_321;
+  await keepFixturesAlive();
+
+  digester = await databaseDigester(t.app.db, MAY_CHANGE_WHEN_REFUSED);
+  baseline = await digester.digest();
+});
+afterAll(async () => {
+  await t?.close();
+  await new Promise((resolve) => jwks.close(resolve));
+});
+
+/**
+ * Whether an answer came from past the router, the body parser, validation and rate limits (a
+ * handler, or the session check before it). The 400s and 404s of those early stages are told apart
+ * from a handler's by their messages.
+ */
+const BEFORE_HANDLER_MESSAGES = new Set([
+  'The request is not valid.',
+  'The request body is empty.',
+  'The request body is not valid JSON.',
+  'The request body does not match its length.',
+  'The request address is not valid (a bad %-encoding).',
+]);
+function reachedHandler(method: string, response: LightMyRequestResponse): boolean {
+  const status = response.statusCode;
+  if (status < 400 || [401, 403, 409, 503].includes(status)) return true;
+  if (method === 'HEAD' || (status !== 400 && status !== 404)) return false;
+  let message: string;
+  try {
+    message = String((JSON.parse(response.body) as { message?: unknown }).message);
+  } catch {
+    return false;
+  }
+  return !BEFORE_HANDLER_MESSAGES.has(message) && !message.startsWith('No such endpoint');
+}
+
+const statuses = new Map<number, number>();
+/** Where the run's time goes: the api answering, and the database checks around it. */
+const timing = { answering: 0, checking: 0 };
+const perRoute = new Map<string, { sent: number; reached: number }>();
+
+/** Sends one planned request and checks what the api promises for any input. */
+async function sendAndCheck(
+  plan: Plan,
+): Promise<{ request: ReturnType<typeof buildRequest>; response: LightMyRequestResponse }> {
+  const pick: Pick = (...variants) => variants[plan.variant % variants.length]!;
+  const example = examples[exampleKeyOf(plan.route)]?.(fixtures, pick) ?? {};
+  const request = buildRequest(plan, example, resolver);
+  const sent = performance.now();
+  const response = await t.app.inject(request);
+  const answered = performance.now();
+  timing.answering += answered - sent;
+  try {
+    return await check(plan, request, response);
+  } finally {
+    timing.checking += performance.now() - answered;
+  }
+}
+
+async function check(plan: Plan, request: ReturnType<typeof buildRequest>, response: LightMyRequestResponse) {
+  const status = response.statusCode;
+  statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  const counts = perRoute.get(keyOf(plan.route)) ?? { sent: 0, reached: 0 };
+  counts.sent += 1;
+  if (reachedHandler(request.method, response)) counts.reached += 1;
+  perRoute.set(keyOf(plan.route), counts);
+
+  const shown = `${request.method} ${request.url.slice(0, 120)} → ${status} ${response.body.slice(0, 300)}`;
+  if (status >= 500) throw new Error(`a server error: ${shown}`);
+  if (status < 400) {
+    await keepFixturesAlive();
+    baseline = await digester.digest();
+    return { request, response };
+  }
+  const problem = errorEnvelopeProblem(response, request.method);
+  if (problem) throw new Error(`not the error envelope (${problem}): ${shown}`);
+  const after = await digester.digest();
+  const changed = changedTables(baseline, after);
+  baseline = after;
+  if (changed.length > 0) throw new Error(`a refused request changed ${changed.join(', ')}: ${shown}`);
+  return { request, response };
+}
+
+describe('bad requests to every route', () => {
+  it('has a valid example for every route that takes input, so each is fuzzed past validation', () => {
+    const routes = t.app.routeTable;
+    expect(routes.length).toBeGreaterThan(20);
+    const missing = routes.filter((route) => takesInput(route) && !examples[exampleKeyOf(route)]).map(keyOf);
+    expect(missing).toEqual([]);
+    const unused = Object.keys(examples).filter((key) => !routes.some((route) => keyOf(route) === key));
+    expect(unused).toEqual([]);
+  });
+
+  it(`answers ${RUNS} generated bad requests with no 5xx, only the envelope, and no change for a refused one`, async () => {
+    const routes = t.app.routeTable;
+    const started = Date.now();
+    await fc.assert(
+      fc.asyncProperty(planFor(routes), async (plan) => {
+        await sendAndCheck(plan);
+      }),
+      { numRuns: RUNS, ...replay },
+    );
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+
+    // Every route was exercised, and not only refused at the door.
+    const notReached = routes.map(keyOf).filter((key) => !(perRoute.get(key)?.reached ?? 0));
+    expect(notReached).toEqual([]);
+    const sent = [...statuses.values()].reduce((sum, count) => sum + count, 0);
+    const reached = [...perRoute.values()].reduce((sum, counts) => sum + counts.reached, 0);
+    const limited = statuses.get(429) ?? 0;
+    expect(sent).toBeGreaterThanOrEqual(RUNS);
+    expect(limited / sent).toBeLessThan(0.1);
+    expect(reached / sent).toBeGreaterThan(0.2);
+    console.log(
+      `fuzz: ${sent} requests over ${routes.length} routes in ${seconds} s on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'} ` +
+        `(answering ${(timing.answering / 1000).toFixed(1)} s, database checks ${(timing.checking / 1000).toFixed(1)} s); ` +
+        `${reached} reached a handler, ${limited} rate-limited; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`,
+    );
+  }, 300_000);
+
+  it(`refuses a NUL or lone surrogate in every text field of every route with a 422 naming the field (${TEXT_RUNS} requests)`, async () => {
+    const targets = t.app.routeTable
+      .filter((route) => route.method !== 'HEAD')
+      .flatMap((route) =>
+        (['body', 'query', 'params'] as const).flatMap((where) =>
+          fieldsOf(route, where)
+            .filter((field) => field.text)
+            .map((field) => ({ route, where, field: field.name })),
+        ),
+      );
+    expect(targets.length).toBeGreaterThanOrEqual(15);
+    const covered = new Set<string>();
+
+    const unstorable = (where: string) =>
+      where === 'body'
+        ? fc.oneof(
+            fc.constant('\u0000'),
+            fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code)),
+          )
+        : fc.constant('\u0000'); // a URL cannot carry a lone surrogate
+    const named = targets.map((chosen) => ({
+      ...chosen,
+      [fc.toStringMethod]: () => `${keyOf(chosen.route)} ${chosen.where}.${chosen.field}`,
+    }));
+    const target = fc
+      .constantFrom(...named)
+      .chain((chosen) =>
+        fc
+          .tuple(fc.string({ maxLength: 6 }), unstorable(chosen.where), fc.string({ maxLength: 6 }))
+          .map(([before, character, after]) => ({ target: chosen, value: `${before}${character}${after}` })),
+      );
+
+    await fc.assert(
+      fc.asyncProperty(target, async ({ target: { route, where, field }, value }) => {
+        const { response } = await sendAndCheck({
+          route,
+          variant: 0,
+          mutations: [{ kind: 'field', where, field, value }],
+        });
+        expect(response.statusCode).toBe(422);
+        // Other fields may be named too (a password that no longer matches its confirmation).
+        const body = response.json() as { message: string; errors: Record<string, string> };
+        expect({ message: body.message, [field]: body.errors[field] }).toEqual({
+          message: textMessages.invalidCharacters,
+          [field]: textMessages.invalidCharacters,
+        });
+        covered.add(`${keyOf(route)} ${where}.${field}`);
+      }),
+      { numRuns: TEXT_RUNS, ...replay },
+    );
+    expect(covered.size).toBe(targets.length);
+  }, 120_000);
+});
