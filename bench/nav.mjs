@@ -156,7 +156,7 @@ async function measureDatabase(database, databaseEnv, bareUrl, duration, warmup)
         statuses: Object.fromEntries(
           Object.entries(result.statusCodeStats ?? {})
             .filter(([code]) => /^\d{3}$/.test(code))
-            .map(([code, stats]) => [code, stats.count]),
+            .map(([code, stats]) => [code, stats?.count ?? 0]),
         ),
         errors: result.errors,
         timeouts: result.timeouts,
