@@ -113,6 +113,13 @@ describe('GET /nav', () => {
     expect((await nav(me.token)).json().data.notifications).toEqual(page.json().data);
   });
 
+  it('is documented with a 304 that has no body', async () => {
+    const document = (await t.request({ method: 'GET', url: '/docs/json' })).json();
+    const responses = document.paths['/nav'].get.responses;
+    expect(responses['304']).toEqual({ description: expect.stringMatching(/^Not modified/) });
+    expect(responses['200'].content['application/json'].schema.properties.data).toBeDefined();
+  });
+
   describe('ETag', () => {
     it('answers 304 with no body while nothing changed', async () => {
       const { token } = await newUser();
