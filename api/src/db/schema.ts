@@ -1,7 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * Where every user's `nav_version` comes from. One sequence for all users, so a value is never given
+ * twice: it names one user's /nav as it stood at one moment (the ETag of `GET /nav`).
+ */
+export const navVersionSequence = pgSequence('nav_version_seq');
 
 /** People with an account. Email is unique ignoring case; Google users are keyed by their subject. */
 export const users = pgTable(
@@ -18,6 +35,14 @@ export const users = pgTable(
     mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /**
+     * Changes whenever anything `GET /nav` shows this user changes: their name, email or verification
+     * (a trigger on this table), their notifications and their unread messages (triggers on those
+     * tables), in the same transaction as the change (migration 0002_nav_version_triggers).
+     */
+    navVersion: bigint('nav_version', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('nav_version_seq')`),
   },
   (table) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, type Placeholder } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { accountMessages } from '@talentindia/contracts';
@@ -34,6 +34,14 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/**
+ * The session a Bearer token opens: the one with this token's hash, not revoked, not expired at `now`.
+ * Shared by `app.authenticate` and the nav poll's own one-query check, so both refuse the same tokens.
+ */
+export function liveSession(tokenHash: string | Placeholder, now: Date | Placeholder) {
+  return and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
+}
+
 /** Resolves the Bearer token to a live session: not revoked, not expired. Anything else is a 401. */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('currentUser', null);
@@ -53,9 +61,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
-      )
+      .where(liveSession(hashToken(token), new Date()))
       .limit(1);
     if (!row) throw unauthorized(accountMessages.sessionExpired);
     request.sessionId = row.sessionId;
