@@ -48,6 +48,42 @@ export default tseslint.config(
     },
   },
   {
+    // One router in the page: every app reaches react-router through the shared @talentindia/router
+    // (a singleton that carries only the exports the apps use); its data router is for tests only.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['shared/router/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router-dom', message: 'Import from @talentindia/router, the shared router.' },
+            { name: 'react-router', message: 'Import from @talentindia/router, the shared router.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['shared/router/**', '**/*.test.{ts,tsx}', '**/testing/**', 'e2e/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router-dom', message: 'Import from @talentindia/router, the shared router.' },
+            { name: 'react-router', message: 'Import from @talentindia/router, the shared router.' },
+            {
+              name: '@talentindia/router/testing',
+              message: 'The data router is for tests; the apps share the declarative router of @talentindia/router.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
   },

@@ -19,7 +19,7 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router-dom',
+  '@talentindia/router',
   'zustand',
   '@tanstack/react-query',
   '@talentindia/core',
@@ -74,7 +74,8 @@ export function sharedSingletons(appDir) {
  */
 function reactRouterProductionAliases(appDir) {
   const fromApp = createRequire(path.join(appDir, 'package.json'));
-  const fromRouterDom = createRequire(fromApp.resolve('react-router-dom'));
+  const fromSharedRouter = createRequire(fromApp.resolve('@talentindia/router'));
+  const fromRouterDom = createRequire(fromSharedRouter.resolve('react-router-dom'));
   const routerDir = path.dirname(fromRouterDom.resolve('react-router/package.json'));
   const production = path.join(routerDir, 'dist', 'production');
   return {
