@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { apps, portOf } from '../shared/build/ports.mjs';
 import { rootDir, runPnpm } from './pnpm.mjs';
+import { hostPageHandler } from './host-html.mjs';
 import { precompress } from './precompress.mjs';
 import { remotesJsonSource } from './remotes-json.mjs';
 import { startStaticServer } from './static-server.mjs';
@@ -38,17 +39,21 @@ export function distOf(key) {
 /**
  * Serves the production build of one app on its port. The host's remotes.json is generated from the
  * environment (ports, <REMOTE>_URL, API_URL), so one build runs anywhere, or is the file REMOTES_JSON
- * names (see remotes-json.mjs).
+ * names (see remotes-json.mjs); its pages are written per request (see host-html.mjs).
  * @param {AppKey} key
  * @param {NodeJS.ProcessEnv} [env]
  * @param {import('./static-server.mjs').StaticServerOptions['intercept']} [intercept]
  */
 export async function serveApp(key, env = process.env, intercept) {
+  const dir = distOf(key);
+  const remotesJson = key === 'host' ? remotesJsonSource(env) : undefined;
   return startStaticServer({
-    dir: distOf(key),
+    dir,
     port: portOf(key, env),
     host: env.BIND_HOST || '127.0.0.1',
-    json: key === 'host' ? { '/remotes.json': remotesJsonSource(env) } : {},
+    json: remotesJson ? { '/remotes.json': remotesJson } : {},
+    // The host's page carries remotes.json and the hints for the requested page's remote.
+    page: remotesJson ? hostPageHandler({ dir, remotesConfig: remotesJson }) : undefined,
     intercept,
   });
 }

@@ -26,6 +26,8 @@ export function cacheControlFor(pathname) {
  * @property {number} port
  * @property {string} [host]                    the address to bind (default 127.0.0.1)
  * @property {Record<string, () => unknown>} [json]  paths answered with generated JSON (the host's remotes.json)
+ * @property {(req: http.IncomingMessage, res: http.ServerResponse, pathname: string) => Promise<void>} [page]
+ *   answers page paths (and /index.html) in place of the built index.html: the host's (host-html.mjs)
  * @property {(req: http.IncomingMessage, res: http.ServerResponse) => boolean | Promise<boolean>} [intercept]
  *   tests use this to slow down or fail a path; return true when the request was answered
  */
@@ -34,7 +36,7 @@ export function cacheControlFor(pathname) {
  * Starts serving a built app. Resolves once listening; `close()` stops it and its connections.
  * @param {StaticServerOptions} options
  */
-export async function startStaticServer({ dir, port, host = '127.0.0.1', json = {}, intercept }) {
+export async function startStaticServer({ dir, port, host = '127.0.0.1', json = {}, page, intercept }) {
   const assets = sirv(dir, {
     dev: false,
     etag: true,
@@ -57,6 +59,10 @@ export async function startStaticServer({ dir, port, host = '127.0.0.1', json = 
     if (generate) {
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
       res.end(JSON.stringify(generate()));
+      return;
+    }
+    if (page && (pathname === '/index.html' || !/\.[a-z0-9]+$/i.test(pathname))) {
+      await page(req, res, pathname);
       return;
     }
     if (/\.[a-z0-9]+$/i.test(pathname)) {

@@ -11,6 +11,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { apps, portOf } from './ports.mjs';
+import { StartupPreloadPlugin } from './startup-preload-plugin.mjs';
 
 /** Spec §2 and §9: code-split parts load with a 120-second time-out. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -85,6 +86,27 @@ function reactRouterProductionAliases(appDir) {
 }
 
 /**
+ * The files of each page a remote loads on demand, by chunk name: a page's code is named after the
+ * prefix it serves (`import(/* webpackChunkName: "route-login" *\/ …)` for /login), and the host's
+ * server preloads that name's files with a page of that prefix (host-html.mjs, ADR 008).
+ * @param {import('@rspack/core').Compilation} compilation
+ * @returns {Record<string, { js: string[], css: string[] }>}
+ */
+export function routeAssets(compilation) {
+  /** @type {Record<string, { js: string[], css: string[] }>} */
+  const assets = {};
+  for (const [name, group] of compilation.namedChunkGroups) {
+    if (!name.startsWith('route-')) continue;
+    const files = group.getFiles();
+    assets[name] = {
+      js: files.filter((file) => file.endsWith('.js')),
+      css: files.filter((file) => file.endsWith('.css')),
+    };
+  }
+  return assets;
+}
+
+/**
  * @typedef {object} AppConfigOptions
  * @property {keyof typeof apps} app          which app this is (see ports.mjs)
  * @property {string} appDir                  the app's folder (import.meta.dirname)
@@ -101,6 +123,9 @@ export function createAppConfig({ app, appDir, exposes, runtimePlugins = [], tit
   const isDev = process.env.NODE_ENV !== 'production';
   const { federationName } = apps[app];
   const port = portOf(app);
+  // The page's own tags load from the site root so that a deep link (/settings/profile) works;
+  // everything loaded later resolves from the script's own URL (publicPath 'auto').
+  const htmlPublicPath = process.env.HTML_PUBLIC_PATH || '/';
 
   return {
     context: appDir,
@@ -157,7 +182,14 @@ export function createAppConfig({ app, appDir, exposes, runtimePlugins = [], tit
         shared: sharedSingletons(appDir),
         shareStrategy: 'loaded-first',
         runtimePlugins,
-        manifest: { filePath: '' },
+        manifest: {
+          filePath: '',
+          // What each page needs, listed for the host's server to preload (metaData passes into mf-manifest.json).
+          additionalData: ({ stats, compilation }) => {
+            if (exposes) stats.metaData = { ...stats.metaData, routeAssets: routeAssets(compilation) };
+            return stats;
+          },
+        },
         dts: false,
         experiments: {
           optimization: {
@@ -171,12 +203,12 @@ export function createAppConfig({ app, appDir, exposes, runtimePlugins = [], tit
         template: path.join(appDir, 'index.html'),
         title,
         favicon: path.join(import.meta.dirname, 'favicon.svg'),
-        // The page's own tags load from the site root so that a deep link (/settings/profile) works;
-        // everything loaded later resolves from the script's own URL (publicPath 'auto').
-        publicPath: process.env.HTML_PUBLIC_PATH || '/',
+        publicPath: htmlPublicPath,
         // Only the app's own entry; the remote entry is loaded by the host, never by a page tag.
         chunks: ['main'],
       }),
+      !isDev &&
+        new StartupPreloadPlugin({ entryModule: path.join(appDir, 'src/index.ts'), publicPath: htmlPublicPath }),
       isDev && new ReactRefreshRspackPlugin(),
     ],
     optimization: {
