@@ -7,11 +7,12 @@
  * runs) and the JavaScript that / loads, gzip-compressed.
  *
  * Options: --runs <n> (default 3), --build (rebuild even when the build is fresh),
- * --base-port <port> (default 3200: the host, the four remotes on the next ports, the api on +5,
+ * --base-port <port> (default 3300: the host, the four remotes on the next ports, the api on +5,
  * Chromium's debugging port on +9). Loopback only.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -90,7 +91,13 @@ async function startChromium(port) {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'bench-web-chromium-'));
   const child = spawn(
     process.env.CHROME_PATH || '/usr/bin/chromium',
-    [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--remote-debugging-address=${LOOPBACK}`, `--user-data-dir=${profile}`, 'about:blank'],
+    [
+      ...CHROMIUM_FLAGS,
+      `--remote-debugging-port=${port}`,
+      `--remote-debugging-address=${LOOPBACK}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
     { stdio: 'ignore' },
   );
   const deadline = Date.now() + 30_000;
@@ -164,7 +171,12 @@ async function firstPageScripts(browser, hostUrl) {
  * @param {number} port
  */
 async function measure(url, port) {
-  const result = await lighthouse(url, { port, hostname: LOOPBACK, logLevel: 'error', onlyCategories: ['performance'] });
+  const result = await lighthouse(url, {
+    port,
+    hostname: LOOPBACK,
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
@@ -179,6 +191,12 @@ async function measure(url, port) {
   };
 }
 
+/** The installed Lighthouse's version. */
+function lighthouseVersion() {
+  const require = createRequire(import.meta.url);
+  return /** @type {{ version: string }} */ (require('lighthouse/package.json')).version;
+}
+
 const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /** @param {string[]} args */
@@ -188,7 +206,7 @@ export async function run(args) {
     options: {
       runs: { type: 'string', default: '3' },
       build: { type: 'boolean', default: false },
-      'base-port': { type: 'string', default: process.env.BENCH_BASE_PORT || '3200' },
+      'base-port': { type: 'string', default: '3300' },
     },
   });
   const runs = Number(values.runs);
@@ -235,7 +253,9 @@ export async function run(args) {
     browser = await chromium.connectOverCDP(`http://${LOOPBACK}:${debuggingPort}`);
 
     const size = await firstPageScripts(browser, hostUrl);
-    console.log(`Lighthouse ${runs} run(s) per route, mobile preset, ${hostUrl}\n`);
+    console.log(
+      `Lighthouse ${lighthouseVersion()}, ${browser.version()}: ${runs} run(s) per route, mobile preset, ${hostUrl}\n`,
+    );
 
     /** @type {{ path: string, results: Awaited<ReturnType<typeof measure>>[] }[]} */
     const table = [];

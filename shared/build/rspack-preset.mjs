@@ -11,7 +11,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { apps, portOf } from './ports.mjs';
-import { StartupPreloadPlugin } from './startup-preload-plugin.mjs';
+import { StartupPreloadPlugin, startupCacheGroup } from './startup-preload-plugin.mjs';
 
 /** Spec §2 and §9: code-split parts load with a 120-second time-out. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -126,12 +126,13 @@ export function createAppConfig({ app, appDir, exposes, runtimePlugins = [], tit
   // The page's own tags load from the site root so that a deep link (/settings/profile) works;
   // everything loaded later resolves from the script's own URL (publicPath 'auto').
   const htmlPublicPath = process.env.HTML_PUBLIC_PATH || '/';
+  const entryModule = path.join(appDir, 'src/index.ts');
 
   return {
     context: appDir,
     mode: isDev ? 'development' : 'production',
     devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
-    entry: { main: './src/index.ts' },
+    entry: { main: entryModule },
     output: {
       path: path.join(appDir, 'dist'),
       publicPath: 'auto',
@@ -207,13 +208,14 @@ export function createAppConfig({ app, appDir, exposes, runtimePlugins = [], tit
         // Only the app's own entry; the remote entry is loaded by the host, never by a page tag.
         chunks: ['main'],
       }),
-      !isDev &&
-        new StartupPreloadPlugin({ entryModule: path.join(appDir, 'src/index.ts'), publicPath: htmlPublicPath }),
+      !isDev && new StartupPreloadPlugin({ entryModule, publicPath: htmlPublicPath }),
       isDev && new ReactRefreshRspackPlugin(),
     ],
     optimization: {
       // Module Federation needs one runtime per container.
       runtimeChunk: false,
+      // The host's first page: its libraries in one file (startup-preload-plugin.mjs).
+      ...(exposes || isDev ? {} : { splitChunks: { cacheGroups: { startup: startupCacheGroup(entryModule) } } }),
     },
     performance: { hints: false },
     // A remote's chunks are requested by the host's page, from another origin: compiling them on
