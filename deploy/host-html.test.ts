@@ -184,8 +184,8 @@ describe("the host's page", () => {
   afterEach(() => rmSync(dist, { recursive: true, force: true }));
 
   it('carries remotes.json and the hints of the page’s remote', async () => {
-    const fetchManifest = jest.fn((url: string) =>
-      url === manifestUrl ? answer(manifest) : Promise.reject(new Error()),
+    const fetchManifest = jest.fn((url: string | URL | Request) =>
+      String(url) === manifestUrl ? answer(manifest) : Promise.reject(new Error()),
     );
     const manifests = createManifestCache({ fetch: fetchManifest });
     const write = createHostHtml({ dir: dist, remotesConfig: () => config, manifests });

@@ -202,7 +202,10 @@ export function createManifestCache({
  */
 function remoteManifestUrls(config) {
   const remotes = isObject(config.remotes) ? /** @type {Record<string, unknown>} */ (config.remotes) : {};
-  return Object.fromEntries(Object.entries(remotes).filter((entry) => typeof entry[1] === 'string'));
+  /** @type {Record<string, string>} */
+  const urls = {};
+  for (const [name, url] of Object.entries(remotes)) if (typeof url === 'string') urls[name] = url;
+  return urls;
 }
 
 /**

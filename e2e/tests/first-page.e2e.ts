@@ -94,7 +94,7 @@ describe("the host's page", () => {
   it("preloads the page's remote files, and the browser uses them instead of asking twice", async () => {
     const html = await (await fetch(`${HOST_URL}/services/full-stack-development`)).text();
     const hinted = [...html.matchAll(/<link rel="preload" as="(?:fetch|script|style)" href="([^"]+)"/g)].map(
-      ([, href]) => href,
+      ([, href]) => href ?? '',
     );
     expect(hinted).toEqual(
       expect.arrayContaining([
