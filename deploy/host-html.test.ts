@@ -201,6 +201,18 @@ describe("the host's page", () => {
     expect(page.indexOf('route-login')).toBeLessThan(page.indexOf('</head>'));
   });
 
+  it('carries a configured value as it is, even one that looks like a replacement pattern', async () => {
+    const odd = { ...config, googleClientId: "$' $& $1" };
+    const manifests = createManifestCache({ fetch: () => answer(manifest) });
+    const write = createHostHtml({ dir: dist, remotesConfig: () => odd, manifests });
+
+    const page = await write('/notifications');
+    const block = page.match(/<script type="application\/json" id="remotes-config">(.*?)<\/script>/)?.[1];
+
+    expect(JSON.parse(block ?? '')).toEqual(odd);
+    expect(page.endsWith('</html>')).toBe(true);
+  });
+
   it('has no hints for a page of the host’s own, and none for a remote that is down', async () => {
     const fetchManifest = jest.fn(() => Promise.reject(new TypeError('fetch failed')));
     const manifests = createManifestCache({ fetch: fetchManifest });

@@ -240,7 +240,8 @@ export function createHostHtml({ dir, remotesConfig, manifests = createManifestC
         // A manifest that does not make sense costs its hints, never the page.
       }
     }
-    return template.replace('</head>', `${jsonDataBlock(REMOTES_CONFIG_ELEMENT_ID, config)}${hints}</head>`);
+    // A function, so that no `$` in a configured value is read as a replacement pattern.
+    return template.replace('</head>', () => `${jsonDataBlock(REMOTES_CONFIG_ELEMENT_ID, config)}${hints}</head>`);
   };
 }
 
@@ -256,7 +257,10 @@ export function hostPageHandler(options) {
     const page = await write(pathname);
     const accepted = String(req.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
-    const body = encoding === 'br' ? zlib.brotliCompressSync(page) : encoding === 'gzip' ? zlib.gzipSync(page) : page;
+    // Brotli's default quality suits files compressed once; a page written per request takes a faster one.
+    const brotli = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+    const body =
+      encoding === 'br' ? zlib.brotliCompressSync(page, brotli) : encoding === 'gzip' ? zlib.gzipSync(page) : page;
     res.writeHead(200, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',
