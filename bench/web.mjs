@@ -180,6 +180,9 @@ async function measure(url, port) {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
+  // A signed-in page without a session sends the visitor to / (spec §2): that would measure the home page.
+  const shown = new URL(lhr.finalDisplayedUrl).pathname;
+  if (shown !== new URL(url).pathname) throw new Error(`${url} ended on ${shown}: it was not the page asked for`);
   const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
