@@ -117,7 +117,8 @@ export function routeAssets(compilation) {
 
 /**
  * @param {AppConfigOptions} options
- * @returns {import('@rspack/core').Configuration}
+ * @returns {import('@rspack/core').Configuration | import('@rspack/core').Configuration[]} one configuration, or a
+ *   remote's two in production (its federated part and its standalone page)
  */
 export function createAppConfig({ app, appDir, exposes, runtimePlugins = [], title = 'TalentIndia' }) {
   const isDev = process.env.NODE_ENV !== 'production';
@@ -128,7 +129,53 @@ export function createAppConfig({ app, appDir, exposes, runtimePlugins = [], tit
   const htmlPublicPath = process.env.HTML_PUBLIC_PATH || '/';
   const entryModule = path.join(appDir, 'src/index.ts');
 
-  return {
+  /** @param {{ externalRuntime?: boolean }} [options] */
+  const federation = ({ externalRuntime = false } = {}) =>
+    new ModuleFederationPlugin({
+      name: federationName,
+      filename: 'remoteEntry.js',
+      exposes,
+      // The host reads remote URLs from remotes.json at run time; nothing is baked in.
+      remotes: {},
+      shared: sharedSingletons(appDir),
+      shareStrategy: 'loaded-first',
+      runtimePlugins,
+      manifest: {
+        filePath: '',
+        // What each page needs, listed for the host's server to preload (metaData passes into mf-manifest.json).
+        additionalData: ({ stats, compilation }) => {
+          if (exposes) stats.metaData = { ...stats.metaData, routeAssets: routeAssets(compilation) };
+          return stats;
+        },
+      },
+      dts: false,
+      experiments: {
+        // The host gives the remotes its federation runtime; a remote's entry then carries none of its
+        // own (32 KB gzip each, on every page). See createRemoteConfigs.
+        ...(exposes ? (externalRuntime ? { externalRuntime: true } : {}) : { provideExternalRuntime: true }),
+        optimization: {
+          target: 'web',
+          // Only the host loads remotes (through manifests); a remote carries no code for that.
+          ...(exposes ? { disableRemote: true, disableSnapshot: true } : {}),
+        },
+      },
+    });
+
+  /** The app's own page: its index.html, with preloads of what its entry loads first. */
+  const pagePlugins = () => [
+    new rspack.HtmlRspackPlugin({
+      template: path.join(appDir, 'index.html'),
+      title,
+      favicon: path.join(import.meta.dirname, 'favicon.svg'),
+      publicPath: htmlPublicPath,
+      // Only the app's own entry; the remote entry is loaded by the host, never by a page tag.
+      chunks: ['main'],
+    }),
+    !isDev && new StartupPreloadPlugin({ entryModule, publicPath: htmlPublicPath }),
+  ];
+
+  /** @type {import('@rspack/core').Configuration} */
+  const config = {
     context: appDir,
     mode: isDev ? 'development' : 'production',
     devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
@@ -173,44 +220,7 @@ export function createAppConfig({ app, appDir, exposes, runtimePlugins = [], tit
         { test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?)$/i, type: 'asset' },
       ],
     },
-    plugins: [
-      new ModuleFederationPlugin({
-        name: federationName,
-        filename: 'remoteEntry.js',
-        exposes,
-        // The host reads remote URLs from remotes.json at run time; nothing is baked in.
-        remotes: {},
-        shared: sharedSingletons(appDir),
-        shareStrategy: 'loaded-first',
-        runtimePlugins,
-        manifest: {
-          filePath: '',
-          // What each page needs, listed for the host's server to preload (metaData passes into mf-manifest.json).
-          additionalData: ({ stats, compilation }) => {
-            if (exposes) stats.metaData = { ...stats.metaData, routeAssets: routeAssets(compilation) };
-            return stats;
-          },
-        },
-        dts: false,
-        experiments: {
-          optimization: {
-            target: 'web',
-            // Only the host loads remotes (through manifests); a remote carries no code for that.
-            ...(exposes ? { disableRemote: true, disableSnapshot: true } : {}),
-          },
-        },
-      }),
-      new rspack.HtmlRspackPlugin({
-        template: path.join(appDir, 'index.html'),
-        title,
-        favicon: path.join(import.meta.dirname, 'favicon.svg'),
-        publicPath: htmlPublicPath,
-        // Only the app's own entry; the remote entry is loaded by the host, never by a page tag.
-        chunks: ['main'],
-      }),
-      !isDev && new StartupPreloadPlugin({ entryModule, publicPath: htmlPublicPath }),
-      isDev && new ReactRefreshRspackPlugin(),
-    ],
+    plugins: [federation(), ...pagePlugins(), isDev && new ReactRefreshRspackPlugin()],
     optimization: {
       // Module Federation needs one runtime per container.
       runtimeChunk: false,
@@ -232,4 +242,23 @@ export function createAppConfig({ app, appDir, exposes, runtimePlugins = [], tit
     infrastructureLogging: { level: 'warn' },
     stats: isDev ? 'errors-warnings' : 'normal',
   };
+  if (!exposes || isDev) return config;
+
+  /*
+   * A remote's production build is two: its federated part (remoteEntry.js, mf-manifest.json and
+   * the chunks the host loads), which uses the host's federation runtime instead of carrying its own,
+   * and its standalone page (index.html, for QA), a plain app with no federation at all: it has no
+   * host to provide the runtime, and nothing to share with. Both write to dist/, the second one after
+   * the first, without cleaning it.
+   */
+  return [
+    { ...config, name: 'federated', entry: {}, plugins: [federation({ externalRuntime: true })] },
+    {
+      ...config,
+      name: 'standalone',
+      dependencies: ['federated'],
+      output: { ...config.output, uniqueName: `${federationName}_standalone`, clean: false },
+      plugins: pagePlugins(),
+    },
+  ];
 }
