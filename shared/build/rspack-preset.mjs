@@ -150,9 +150,10 @@ export function createAppConfig({ app, appDir, exposes, runtimePlugins = [], tit
       },
       dts: false,
       experiments: {
-        // The host gives the remotes its federation runtime; a remote's entry then carries none of its
-        // own (32 KB gzip each, on every page). See createRemoteConfigs.
-        ...(exposes ? (externalRuntime ? { externalRuntime: true } : {}) : { provideExternalRuntime: true }),
+        // In production the host gives the remotes its federation runtime, and a remote's entry carries
+        // none of its own (32 KB gzip each, on every page): see the two builds of a remote below.
+        ...(externalRuntime ? { externalRuntime: true } : {}),
+        ...(!exposes && !isDev ? { provideExternalRuntime: true } : {}),
         optimization: {
           target: 'web',
           // Only the host loads remotes (through manifests); a remote carries no code for that.
