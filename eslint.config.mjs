@@ -48,8 +48,45 @@ export default tseslint.config(
     },
   },
   {
+    // One router in the page: every app reaches react-router through the shared @talentindia/router
+    // (a singleton that carries only the exports the apps use); its data router is for tests only.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['shared/router/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router-dom', message: 'Import from @talentindia/router, the shared router.' },
+            { name: 'react-router', message: 'Import from @talentindia/router, the shared router.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['shared/router/**', '**/*.test.{ts,tsx}', '**/testing/**', 'e2e/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router-dom', message: 'Import from @talentindia/router, the shared router.' },
+            { name: 'react-router', message: 'Import from @talentindia/router, the shared router.' },
+            {
+              name: '@talentindia/router/testing',
+              message: 'The data router is for tests; the apps share the declarative router of @talentindia/router.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Contract schemas take zod from ./zod, which switches its eval-compiled parsers off in browsers
-    // (the pages' CSP has no 'unsafe-eval') before any schema is built.
+    // (the pages' CSP has no 'unsafe-eval') before any schema is built. (After the router rules, which
+    // it replaces here: contracts import no router.)
     files: ['shared/contracts/src/**/*.ts'],
     ignores: ['shared/contracts/src/zod.ts', 'shared/contracts/src/**/*.test.ts'],
     rules: {

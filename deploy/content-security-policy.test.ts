@@ -101,13 +101,14 @@ describe('the app servers', () => {
 
   beforeEach(() => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'csp-'));
-    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>t</title>');
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>t</title></head></html>');
+    writeFileSync(path.join(dir, 'route-table.json'), '[]');
     writeFileSync(path.join(dir, 'main.0123456789.js'), '');
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   async function serve(key: AppKey, env: Record<string, string | undefined>) {
-    return startStaticServer({ ...serverOptionsOf(key, env), port: 0, dir });
+    return startStaticServer({ ...serverOptionsOf(key, env, dir), port: 0, dir });
   }
 
   it.each(appKeys)('%s sends its policy with every page and refuses to be framed', async (key) => {

@@ -202,15 +202,27 @@ describe.each([
     });
   });
 
+  /** How the container of an app serves a (stand-in) build, in its environment. */
+  function containerServerOf(key: AppKey, env: Env) {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'compose-app-'));
+    try {
+      writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head></head></html>');
+      writeFileSync(path.join(dist, 'route-table.json'), '[]');
+      return serverOptionsOf(key, env, dist);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  }
+
   it("serves each app's pages, in its container's environment, with a policy that no site may frame them", () => {
     for (const key of appKeys) {
-      const options = serverOptionsOf(key, environmentOf(serviceOf(compose, serviceNameOf(key))));
+      const options = containerServerOf(key, environmentOf(serviceOf(compose, serviceNameOf(key))));
       expect(options.contentSecurityPolicy?.()).toContain("frame-ancestors 'none'");
     }
   });
 
   it("lets the host's pages run the remotes and call the api the stack publishes, and nothing else", () => {
-    const policy = serverOptionsOf('host', hostEnv).contentSecurityPolicy?.() ?? '';
+    const policy = containerServerOf('host', hostEnv).contentSecurityPolicy?.() ?? '';
     const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1]?.split(' ');
     expect(scriptSources).toEqual([
       "'self'",

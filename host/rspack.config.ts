@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { rspack } from '@rspack/core';
 import { createAppConfig } from '@talentindia/build/rspack';
 import { runtimeConfigFor } from '@talentindia/build/ports';
 
@@ -9,6 +10,13 @@ const config = createAppConfig({
   appDir,
   runtimePlugins: [path.join(appDir, 'src/features/remote-loading/federation-runtime-plugin.ts')],
 });
+
+// The route table goes next to the build: the host's server reads it to hint the files of the remote
+// that owns a requested page (scripts/host-html.mjs).
+config.plugins = [
+  ...(config.plugins ?? []),
+  new rspack.CopyRspackPlugin({ patterns: [{ from: 'src/app/route-table.json', to: 'route-table.json' }] }),
+];
 
 // In development the dev server answers /remotes.json from the same env vars the start command reads.
 config.devServer = {

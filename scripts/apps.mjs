@@ -8,6 +8,7 @@ import path from 'node:path';
 import { apiUrl, apps, portOf } from '../shared/build/ports.mjs';
 import { hostContentSecurityPolicy, remoteContentSecurityPolicy } from './content-security-policy.mjs';
 import { rootDir, runPnpm } from './pnpm.mjs';
+import { hostPageHandler } from './host-html.mjs';
 import { precompress } from './precompress.mjs';
 import { remotesJsonSource } from './remotes-json.mjs';
 import { startStaticServer } from './static-server.mjs';
@@ -37,14 +38,16 @@ export function distOf(key) {
 }
 
 /**
- * How one app is served in an environment, but for where its files are: its port and address, and
- * for the host the generated remotes.json (see remotes-json.mjs) and a Content-Security-Policy built
- * from the same configuration; a remote's page gets its own policy.
+ * How one app's build in `dir` is served in an environment: its port and address, and for the host
+ * the generated remotes.json (see remotes-json.mjs), its pages written with that configuration and
+ * the hints for the requested page's remote (host-html.mjs), and a Content-Security-Policy built from
+ * the same configuration; a remote's own page gets its own policy.
  * @param {AppKey} key
- * @param {NodeJS.ProcessEnv} [env]
+ * @param {NodeJS.ProcessEnv} env
+ * @param {string} dir
  * @returns {Omit<import('./static-server.mjs').StaticServerOptions, 'dir'>}
  */
-export function serverOptionsOf(key, env = process.env) {
+export function serverOptionsOf(key, env, dir) {
   const common = { port: portOf(key, env), host: env.BIND_HOST || '127.0.0.1' };
   if (key !== 'host') {
     const policy = remoteContentSecurityPolicy(apiUrl(env));
@@ -54,6 +57,7 @@ export function serverOptionsOf(key, env = process.env) {
   return {
     ...common,
     json: { '/remotes.json': remotesJson },
+    page: hostPageHandler({ dir, remotesConfig: remotesJson }),
     // From what remotes.json says now: editing REMOTES_JSON moves the policy with it.
     contentSecurityPolicy: () => hostContentSecurityPolicy(remotesJson()),
   };
@@ -62,13 +66,14 @@ export function serverOptionsOf(key, env = process.env) {
 /**
  * Serves the production build of one app on its port. The host's remotes.json is generated from the
  * environment (ports, <REMOTE>_URL, API_URL), so one build runs anywhere, or is the file REMOTES_JSON
- * names (see remotes-json.mjs).
+ * names (see remotes-json.mjs); its pages are written per request (see host-html.mjs).
  * @param {AppKey} key
  * @param {NodeJS.ProcessEnv} [env]
  * @param {import('./static-server.mjs').StaticServerOptions['intercept']} [intercept]
  */
 export async function serveApp(key, env = process.env, intercept) {
-  return startStaticServer({ ...serverOptionsOf(key, env), dir: distOf(key), intercept });
+  const dir = distOf(key);
+  return startStaticServer({ ...serverOptionsOf(key, env, dir), dir, intercept });
 }
 
 /**

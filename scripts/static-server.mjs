@@ -36,6 +36,8 @@ function isPage(pathname) {
  * @property {string} [host]                    the address to bind (default 127.0.0.1)
  * @property {Record<string, () => unknown>} [json]  paths answered with generated JSON (the host's remotes.json)
  * @property {() => string} [contentSecurityPolicy] the policy of the app's pages (see content-security-policy.mjs)
+ * @property {(req: http.IncomingMessage, res: http.ServerResponse, pathname: string) => Promise<void>} [page]
+ *   answers page paths (and /index.html) in place of the built index.html: the host's (host-html.mjs)
  * @property {(req: http.IncomingMessage, res: http.ServerResponse) => boolean | Promise<boolean>} [intercept]
  *   tests use this to slow down or fail a path; return true when the request was answered
  */
@@ -50,6 +52,7 @@ export async function startStaticServer({
   host = '127.0.0.1',
   json = {},
   contentSecurityPolicy,
+  page,
   intercept,
 }) {
   const assets = sirv(dir, {
@@ -78,6 +81,10 @@ export async function startStaticServer({
     if (generate) {
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
       res.end(JSON.stringify(generate()));
+      return;
+    }
+    if (page && isPage(pathname)) {
+      await page(req, res, pathname);
       return;
     }
     if (/\.[a-z0-9]+$/i.test(pathname)) {

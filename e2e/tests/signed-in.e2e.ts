@@ -90,7 +90,7 @@ describe('signed-in shell', () => {
     const singletons = [
       'react',
       'react-dom',
-      'react-router-dom',
+      '@talentindia/router',
       'zustand',
       '@tanstack/react-query',
       '@talentindia/core',

@@ -1,6 +1,6 @@
 import '@talentindia/ui/tokens.css';
 import '@talentindia/ui/base.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureRuntime } from '@talentindia/core';
 import { App } from './app/app';
@@ -17,11 +17,16 @@ async function start() {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to mount into.');
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition renders in slices that yield to the browser, instead of one long task while the
+  // page is loading; the first frame drawn by index.html stays until the shell is ready.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@talentindia/router';
 import type { PrefixRoute } from '@talentindia/core';
 import { DashboardPage } from './features/dashboard/dashboard-page';
 import { FreelancerProfilePage } from './features/freelancer-profile/freelancer-profile-page';

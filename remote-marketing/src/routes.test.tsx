@@ -5,7 +5,7 @@ import { mockApi } from './testing/mock-api';
 import { renderRoute } from './testing/render-page';
 import { resetSession } from './testing/session';
 
-/** The marketing prefixes of the host's route table (host/src/app/route-table.ts). */
+/** The marketing prefixes of the host's route table (host/src/app/route-table.json). */
 const hostPrefixes = [
   '/',
   '/about-us',

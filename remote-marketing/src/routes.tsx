@@ -3,23 +3,48 @@ import { lazyPage } from './components/lazy-page/lazy-page';
 import { developerTypes } from './content/developer-types';
 import { HomePage } from './features/home/home-page';
 
-// The home page is part of the first load; every other page loads when it is first opened.
-const AboutUsPage = lazyPage(() => import('./features/about-us/about-us-page').then((m) => m.AboutUsPage));
-const ServicesPage = lazyPage(() => import('./features/services/services-page').then((m) => m.ServicesPage));
-const ServiceTypePage = lazyPage(() => import('./features/services/service-type-page').then((m) => m.ServiceTypePage));
-const BlogIndexPage = lazyPage(() => import('./features/blog/blog-index-page').then((m) => m.BlogIndexPage));
-const BlogArticleRoute = lazyPage(() => import('./features/blog/blog-article-route').then((m) => m.BlogArticleRoute));
+// The home page is part of the first load; every other page loads when it is first opened. Each
+// page's code is named after the prefix it serves (`route-<prefix>`): the build lists those files in
+// mf-manifest.json, and the host's server preloads them with a page of that prefix (ADR 008). The
+// legal pages share one page for two prefixes, and are left unnamed.
+const AboutUsPage = lazyPage(() =>
+  import(/* webpackChunkName: "route-about-us" */ './features/about-us/about-us-page').then((m) => m.AboutUsPage),
+);
+const ServicesPage = lazyPage(() =>
+  import(/* webpackChunkName: "route-services" */ './features/services/services-page').then((m) => m.ServicesPage),
+);
+const ServiceTypePage = lazyPage(() =>
+  import(/* webpackChunkName: "route-services" */ './features/services/service-type-page').then(
+    (m) => m.ServiceTypePage,
+  ),
+);
+const BlogIndexPage = lazyPage(() =>
+  import(/* webpackChunkName: "route-blog" */ './features/blog/blog-index-page').then((m) => m.BlogIndexPage),
+);
+const BlogArticleRoute = lazyPage(() =>
+  import(/* webpackChunkName: "route-blog" */ './features/blog/blog-article-route').then((m) => m.BlogArticleRoute),
+);
 const ContentPage = lazyPage(() => import('./features/legal/content-page').then((m) => m.ContentPage));
-const SignupPage = lazyPage(() => import('./features/auth/signup-page').then((m) => m.SignupPage));
-const LoginPage = lazyPage(() => import('./features/auth/login-page').then((m) => m.LoginPage));
+const SignupPage = lazyPage(() =>
+  import(/* webpackChunkName: "route-signup" */ './features/auth/signup-page').then((m) => m.SignupPage),
+);
+const LoginPage = lazyPage(() =>
+  import(/* webpackChunkName: "route-login" */ './features/auth/login-page').then((m) => m.LoginPage),
+);
 const ForgotPasswordPage = lazyPage(() =>
-  import('./features/password-reset/forgot-password-page').then((m) => m.ForgotPasswordPage),
+  import(/* webpackChunkName: "route-forgot-password" */ './features/password-reset/forgot-password-page').then(
+    (m) => m.ForgotPasswordPage,
+  ),
 );
 const ResetPasswordPage = lazyPage(() =>
-  import('./features/password-reset/reset-password-page').then((m) => m.ResetPasswordPage),
+  import(/* webpackChunkName: "route-reset-password" */ './features/password-reset/reset-password-page').then(
+    (m) => m.ResetPasswordPage,
+  ),
 );
 const VerifyEmailPage = lazyPage(() =>
-  import('./features/email-verification/verify-email-page').then((m) => m.VerifyEmailPage),
+  import(/* webpackChunkName: "route-verify-email" */ './features/email-verification/verify-email-page').then(
+    (m) => m.VerifyEmailPage,
+  ),
 );
 
 /**

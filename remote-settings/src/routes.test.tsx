@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '@talentindia/router/testing';
 import { settingsSections } from './features/settings-layout/settings-sections';
 import { routes } from './routes';
 

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@talentindia/router';
 import type { PrefixRoute } from '@talentindia/core';
 import { SettingsLayout } from './features/settings-layout/settings-layout';
 import { SettingsSectionPage } from './features/settings-layout/settings-section-page';

@@ -11,6 +11,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { apps, portOf } from './ports.mjs';
+import { StartupPreloadPlugin, startupCacheGroup } from './startup-preload-plugin.mjs';
 
 /** Spec §2 and §9: code-split parts load with a 120-second time-out. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -19,7 +20,7 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router-dom',
+  '@talentindia/router',
   'zustand',
   '@tanstack/react-query',
   '@talentindia/core',
@@ -74,13 +75,35 @@ export function sharedSingletons(appDir) {
  */
 function reactRouterProductionAliases(appDir) {
   const fromApp = createRequire(path.join(appDir, 'package.json'));
-  const fromRouterDom = createRequire(fromApp.resolve('react-router-dom'));
+  const fromSharedRouter = createRequire(fromApp.resolve('@talentindia/router'));
+  const fromRouterDom = createRequire(fromSharedRouter.resolve('react-router-dom'));
   const routerDir = path.dirname(fromRouterDom.resolve('react-router/package.json'));
   const production = path.join(routerDir, 'dist', 'production');
   return {
     'react-router$': path.join(production, 'index.mjs'),
     'react-router/dom$': path.join(production, 'dom-export.mjs'),
   };
+}
+
+/**
+ * The files of each page a remote loads on demand, by chunk name: a page's code is named after the
+ * prefix it serves (`import(/* webpackChunkName: "route-login" *\/ …)` for /login), and the host's
+ * server preloads that name's files with a page of that prefix (host-html.mjs, ADR 008).
+ * @param {import('@rspack/core').Compilation} compilation
+ * @returns {Record<string, { js: string[], css: string[] }>}
+ */
+export function routeAssets(compilation) {
+  /** @type {Record<string, { js: string[], css: string[] }>} */
+  const assets = {};
+  for (const [name, group] of compilation.namedChunkGroups) {
+    if (!name.startsWith('route-')) continue;
+    const files = group.getFiles();
+    assets[name] = {
+      js: files.filter((file) => file.endsWith('.js')),
+      css: files.filter((file) => file.endsWith('.css')),
+    };
+  }
+  return assets;
 }
 
 /**
@@ -94,18 +117,70 @@ function reactRouterProductionAliases(appDir) {
 
 /**
  * @param {AppConfigOptions} options
- * @returns {import('@rspack/core').Configuration}
+ * @returns {import('@rspack/core').Configuration | import('@rspack/core').Configuration[]} one configuration, or a
+ *   remote's two in production (its federated part and its standalone page)
  */
 export function createAppConfig({ app, appDir, exposes, runtimePlugins = [], title = 'TalentIndia' }) {
   const isDev = process.env.NODE_ENV !== 'production';
   const { federationName } = apps[app];
   const port = portOf(app);
+  // The page's own tags load from the site root so that a deep link (/settings/profile) works;
+  // everything loaded later resolves from the script's own URL (publicPath 'auto').
+  const htmlPublicPath = process.env.HTML_PUBLIC_PATH || '/';
+  const entryModule = path.join(appDir, 'src/index.ts');
 
-  return {
+  /** @param {{ externalRuntime?: boolean }} [options] */
+  const federation = ({ externalRuntime = false } = {}) =>
+    new ModuleFederationPlugin({
+      name: federationName,
+      filename: 'remoteEntry.js',
+      exposes,
+      // The host reads remote URLs from remotes.json at run time; nothing is baked in.
+      remotes: {},
+      shared: sharedSingletons(appDir),
+      shareStrategy: 'loaded-first',
+      runtimePlugins,
+      manifest: {
+        filePath: '',
+        // What each page needs, listed for the host's server to preload (metaData passes into mf-manifest.json).
+        additionalData: ({ stats, compilation }) => {
+          if (exposes) stats.metaData = { ...stats.metaData, routeAssets: routeAssets(compilation) };
+          return stats;
+        },
+      },
+      dts: false,
+      experiments: {
+        // In production the host gives the remotes its federation runtime, and a remote's entry carries
+        // none of its own (32 KB gzip each, on every page): see the two builds of a remote below.
+        ...(externalRuntime ? { externalRuntime: true } : {}),
+        ...(!exposes && !isDev ? { provideExternalRuntime: true } : {}),
+        optimization: {
+          target: 'web',
+          // Only the host loads remotes (through manifests); a remote carries no code for that.
+          ...(exposes ? { disableRemote: true, disableSnapshot: true } : {}),
+        },
+      },
+    });
+
+  /** The app's own page: its index.html, with preloads of what its entry loads first. */
+  const pagePlugins = () => [
+    new rspack.HtmlRspackPlugin({
+      template: path.join(appDir, 'index.html'),
+      title,
+      favicon: path.join(import.meta.dirname, 'favicon.svg'),
+      publicPath: htmlPublicPath,
+      // Only the app's own entry; the remote entry is loaded by the host, never by a page tag.
+      chunks: ['main'],
+    }),
+    !isDev && new StartupPreloadPlugin({ entryModule, publicPath: htmlPublicPath }),
+  ];
+
+  /** @type {import('@rspack/core').Configuration} */
+  const config = {
     context: appDir,
     mode: isDev ? 'development' : 'production',
     devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
-    entry: { main: './src/index.ts' },
+    entry: { main: entryModule },
     output: {
       path: path.join(appDir, 'dist'),
       publicPath: 'auto',
@@ -146,41 +221,12 @@ export function createAppConfig({ app, appDir, exposes, runtimePlugins = [], tit
         { test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?)$/i, type: 'asset' },
       ],
     },
-    plugins: [
-      new ModuleFederationPlugin({
-        name: federationName,
-        filename: 'remoteEntry.js',
-        exposes,
-        // The host reads remote URLs from remotes.json at run time; nothing is baked in.
-        remotes: {},
-        shared: sharedSingletons(appDir),
-        shareStrategy: 'loaded-first',
-        runtimePlugins,
-        manifest: { filePath: '' },
-        dts: false,
-        experiments: {
-          optimization: {
-            target: 'web',
-            // Only the host loads remotes (through manifests); a remote carries no code for that.
-            ...(exposes ? { disableRemote: true, disableSnapshot: true } : {}),
-          },
-        },
-      }),
-      new rspack.HtmlRspackPlugin({
-        template: path.join(appDir, 'index.html'),
-        title,
-        favicon: path.join(import.meta.dirname, 'favicon.svg'),
-        // The page's own tags load from the site root so that a deep link (/settings/profile) works;
-        // everything loaded later resolves from the script's own URL (publicPath 'auto').
-        publicPath: process.env.HTML_PUBLIC_PATH || '/',
-        // Only the app's own entry; the remote entry is loaded by the host, never by a page tag.
-        chunks: ['main'],
-      }),
-      isDev && new ReactRefreshRspackPlugin(),
-    ],
+    plugins: [federation(), ...pagePlugins(), isDev && new ReactRefreshRspackPlugin()],
     optimization: {
       // Module Federation needs one runtime per container.
       runtimeChunk: false,
+      // The host's first page: its libraries in one file (startup-preload-plugin.mjs).
+      ...(exposes || isDev ? {} : { splitChunks: { cacheGroups: { startup: startupCacheGroup(entryModule) } } }),
     },
     performance: { hints: false },
     // A remote's chunks are requested by the host's page, from another origin: compiling them on
@@ -197,4 +243,23 @@ export function createAppConfig({ app, appDir, exposes, runtimePlugins = [], tit
     infrastructureLogging: { level: 'warn' },
     stats: isDev ? 'errors-warnings' : 'normal',
   };
+  if (!exposes || isDev) return config;
+
+  /*
+   * A remote's production build is two: its federated part (remoteEntry.js, mf-manifest.json and
+   * the chunks the host loads), which uses the host's federation runtime instead of carrying its own,
+   * and its standalone page (index.html, for QA), a plain app with no federation at all: it has no
+   * host to provide the runtime, and nothing to share with. Both write to dist/, the second one after
+   * the first, without cleaning it.
+   */
+  return [
+    { ...config, name: 'federated', entry: {}, plugins: [federation({ externalRuntime: true })] },
+    {
+      ...config,
+      name: 'standalone',
+      dependencies: ['federated'],
+      output: { ...config.output, uniqueName: `${federationName}_standalone`, clean: false },
+      plugins: pagePlugins(),
+    },
+  ];
 }

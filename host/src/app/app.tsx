@@ -1,15 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, useRoutes } from '@talentindia/router';
 import { queryClient, syncSessionAcrossTabs } from '@talentindia/core';
 import { createAppRoutes } from './routes';
 
+const appRoutes = createAppRoutes();
+
+function AppRoutes() {
+  return useRoutes(appRoutes);
+}
+
 export function App() {
-  const [router] = useState(() => createBrowserRouter(createAppRoutes()));
   useEffect(() => syncSessionAcrossTabs(), []);
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,7 @@
 import type { RemoteName } from '../features/remote-loading/remote-registry';
+// Plain data, so that the host's server reads the same table (it is copied next to the build) to
+// know which remote's files to hint for a requested page.
+import entries from './route-table.json';
 
 export interface RouteTableEntry {
   /** The path prefix a remote owns; the remote's routes are relative to it. */
@@ -10,37 +13,14 @@ export interface RouteTableEntry {
   signedIn: boolean;
 }
 
-const marketing = (prefix: string): RouteTableEntry => ({
-  prefix,
-  remote: 'marketing',
-  areaName: 'This page',
-  signedIn: false,
-});
-const jobsReports = (prefix: string, areaName: string): RouteTableEntry => ({
-  prefix,
-  remote: 'jobsReports',
-  areaName,
-  signedIn: true,
-});
+const remotes: Record<RemoteName, true> = { marketing: true, settings: true, messages: true, jobsReports: true };
+
+function isRouteTableEntry(entry: (typeof entries)[number]): entry is RouteTableEntry {
+  return Object.hasOwn(remotes, entry.remote);
+}
 
 /** The host's one route table: path prefix → remote. Anything not here (and not the host's own pages) is a 404. */
-export const routeTable: RouteTableEntry[] = [
-  marketing('/'),
-  marketing('/about-us'),
-  marketing('/services'),
-  marketing('/blog'),
-  marketing('/privacy-policy'),
-  marketing('/terms-and-conditions'),
-  marketing('/signup'),
-  marketing('/login'),
-  marketing('/forgot-password'),
-  marketing('/reset-password'),
-  marketing('/verify-email'),
-  { prefix: '/settings', remote: 'settings', areaName: 'Settings', signedIn: true },
-  { prefix: '/messages', remote: 'messages', areaName: 'Messages', signedIn: true },
-  jobsReports('/dashboard', 'Dashboard'),
-  jobsReports('/jobs', 'Jobs'),
-  jobsReports('/reports', 'Reports'),
-  jobsReports('/freelancers', 'Freelancer profiles'),
-  jobsReports('/freelancer', 'Freelancer profiles'),
-];
+export const routeTable: RouteTableEntry[] = entries.map((entry) => {
+  if (!isRouteTableEntry(entry)) throw new Error(`route-table.json names an unknown remote "${entry.remote}".`);
+  return entry;
+});

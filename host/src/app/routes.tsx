@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@talentindia/router';
 import { RequireAuth } from '@talentindia/core';
 import { InlineLoading, NotFoundPage } from '@talentindia/ui';
 import { ShellLayout } from '../features/layout/shell-layout';

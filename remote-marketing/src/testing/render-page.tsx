@@ -1,7 +1,8 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, MemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, Outlet } from '@talentindia/router';
+import { createMemoryRouter, RouterProvider } from '@talentindia/router/testing';
 import { AppToaster } from '@talentindia/core';
 import { NotFoundPage } from '@talentindia/ui';
 import { routes } from '../routes';

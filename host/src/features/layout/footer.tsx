@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@talentindia/router';
 import { findTalentGroup } from './nav-links';
 import styles from './shell.module.css';
 

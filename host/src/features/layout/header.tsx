@@ -1,4 +1,4 @@
-import { Link, NavLink as RouterNavLink } from 'react-router-dom';
+import { Link, NavLink as RouterNavLink } from '@talentindia/router';
 import { selectIsLoggedIn, useAuthStore, useLogout, useNavStore } from '@talentindia/core';
 import { Button, ButtonLink, DropdownMenu, type DropdownMenuItem } from '@talentindia/ui';
 import { MobileMenu } from './mobile-menu';

@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@talentindia/router';
 import { CloseIcon, MenuIcon, useDismiss } from '@talentindia/ui';
 import type { NavGroup, NavLink } from './nav-links';
 import styles from './shell.module.css';

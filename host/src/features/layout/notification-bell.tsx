@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@talentindia/router';
 import { selectHasUnseen, useNavStore } from '@talentindia/core';
 import { BellDotIcon, BellIcon, SafeHtml, useDismiss } from '@talentindia/ui';
 import { NotificationTypeIcon } from '../../components/notification-type-icon';

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation } from '@talentindia/router';
 import { AppToaster, selectIsLoggedIn, useAuthStore } from '@talentindia/core';
 import { PublicFooter, SignedInFooter } from './footer';
 import { Header } from './header';
@@ -11,6 +11,7 @@ export function ShellLayout() {
   const { pathname } = useLocation();
   // Spec §2: the chat page fills the screen; it has no footer.
   const onMessages = pathname === '/messages' || pathname.startsWith('/messages/');
+  const footer = isLoggedIn ? onMessages ? null : <SignedInFooter /> : <PublicFooter />;
   return (
     <div className={styles.shell}>
       <a href="#main-content" className={styles.skipLink}>
@@ -18,10 +19,14 @@ export function ShellLayout() {
       </a>
       <UnderDevelopmentBanner />
       <Header />
-      <main id="main-content" className={styles.main} tabIndex={-1}>
+      <main
+        id="main-content"
+        className={footer ? `${styles.main} ${styles.mainAboveFooter}` : styles.main}
+        tabIndex={-1}
+      >
         <Outlet />
       </main>
-      {isLoggedIn ? onMessages ? null : <SignedInFooter /> : <PublicFooter />}
+      {footer}
       <AppToaster />
       {/* A new page starts at its top; back and forward return to where the user was. */}
       <ScrollRestoration />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Outlet, useRoutes, type RouteObject } from 'react-router-dom';
+import { Outlet, useRoutes, type RouteObject } from '@talentindia/router';
 import { findPrefixRoute, type PrefixRoute } from '@talentindia/core';
 import { NotFoundPage } from '@talentindia/ui';
 import { RemoteErrorBoundary } from './remote-error-boundary';

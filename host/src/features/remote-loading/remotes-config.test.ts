@@ -1,4 +1,4 @@
-import { loadRemotesConfig } from './remotes-config';
+import { loadRemotesConfig, REMOTES_CONFIG_ELEMENT_ID } from './remotes-config';
 
 const realFetch = globalThis.fetch;
 const mockFetch = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
@@ -25,9 +25,37 @@ beforeEach(() => {
 afterEach(() => {
   globalThis.fetch = realFetch;
   jest.useRealTimers();
+  document.getElementById(REMOTES_CONFIG_ELEMENT_ID)?.remove();
 });
 
+/** The JSON data block the host's server writes into the page (scripts/host-html.mjs). */
+function pageCarries(text: string) {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = REMOTES_CONFIG_ELEMENT_ID;
+  block.textContent = text;
+  document.head.append(block);
+}
+
 describe('loadRemotesConfig', () => {
+  it('reads the copy the page carries, with no request', async () => {
+    pageCarries(JSON.stringify(validConfig));
+
+    await expect(loadRemotesConfig()).resolves.toEqual(validConfig);
+    expect(mockFetch).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['is not JSON', '{"remotes": '],
+    ['names an address that is not a URL', JSON.stringify({ remotes: { settings: 'not a url' } })],
+  ])('reads the file when the page’s copy %s', async (_case, text) => {
+    pageCarries(text);
+    mockFetch.mockResolvedValue(jsonResponse(validConfig));
+
+    await expect(loadRemotesConfig()).resolves.toEqual(validConfig);
+    expect(mockFetch).toHaveBeenCalledWith('/remotes.json', expect.anything());
+  });
+
   it('returns the parsed remotes.json', async () => {
     mockFetch.mockResolvedValue(jsonResponse(validConfig));
 

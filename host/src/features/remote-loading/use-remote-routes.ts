@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { RemoteRoutesModule } from '@talentindia/core';
 import { forgetRemote, loadRemoteRoutes, type RemoteName } from './remote-registry';
 
@@ -27,7 +27,8 @@ export function useRemoteRoutes(name: RemoteName): RemoteRoutesState {
     loadRemoteRoutes(name).then(
       (module) => {
         loaded.set(name, module);
-        if (!cancelled) setState({ status: 'ready', module });
+        // The remote's page renders in slices that yield to the browser rather than in one long task.
+        if (!cancelled) startTransition(() => setState({ status: 'ready', module }));
       },
       (error: unknown) => {
         if (!cancelled) setState({ status: 'error', error });

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@talentindia/router';
 import { developerTypes } from '../../content/developer-types';
 import { ArrowRightIcon } from '../icons/marketing-icons';
 import { FeatureIcon } from '../icons/feature-icon';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate } from '@talentindia/router';
 import { loginSchema } from '@talentindia/contracts';
 import { selectIsLoggedIn, useAuthStore } from '@talentindia/core';
 import { Button, LoadingOverlay } from '@talentindia/ui';

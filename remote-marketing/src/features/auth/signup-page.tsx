@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link, Navigate } from '@talentindia/router';
 import { signupSchema } from '@talentindia/contracts';
 import { selectIsLoggedIn, toast, useAuthStore } from '@talentindia/core';
 import { Button, LoadingOverlay } from '@talentindia/ui';

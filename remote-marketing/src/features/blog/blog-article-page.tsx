@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@talentindia/router';
 import { usePageTitle } from '@talentindia/core';
 import { CtaBanner } from '../../components/cta-banner/cta-banner';
 import { ArrowRightIcon } from '../../components/icons/marketing-icons';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@talentindia/router';
 import { NotFoundPage } from '@talentindia/ui';
 import { BlogArticlePage } from './blog-article-page';
 import { blogArticles } from './content/blog-articles';

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@talentindia/router';
 import { accountMessages } from '@talentindia/contracts';
 import { useAuthStore } from '@talentindia/core';
 import { renderRoute } from '../../testing/render-page';

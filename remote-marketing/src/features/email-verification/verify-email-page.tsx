@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@talentindia/router';
 import { accountMessages } from '@talentindia/contracts';
 import { selectIsLoggedIn, useAuthStore } from '@talentindia/core';
 import { ButtonLink, InlineLoading } from '@talentindia/ui';

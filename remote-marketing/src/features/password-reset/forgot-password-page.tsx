@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@talentindia/router';
 import { forgotPasswordSchema } from '@talentindia/contracts';
 import { Button, LoadingOverlay } from '@talentindia/ui';
 import { AccountCard } from '../../components/account-card/account-card';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@talentindia/router';
 import { accountMessages, resetPasswordFormSchema } from '@talentindia/contracts';
 import { toast } from '@talentindia/core';
 import { Button, ButtonLink, LoadingOverlay } from '@talentindia/ui';

@@ -1,4 +1,4 @@
-import { NavLink, Outlet } from 'react-router-dom';
+import { NavLink, Outlet } from '@talentindia/router';
 import { settingsSections } from './settings-sections';
 import styles from './settings-layout.module.css';
 

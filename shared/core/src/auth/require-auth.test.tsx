@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@talentindia/router';
 import { useAuthStore } from './auth-store';
 import { RequireAuth } from './require-auth';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@talentindia/router';
 import { selectIsLoggedIn, useAuthStore } from './auth-store';
 
 /** Spec §2, §6: every signed-in screen sends a visitor without a stored access token to /. */

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@talentindia/router';
 import { useNavStore } from '../nav/nav-store';
 import { queryClient } from '../query/query-client';
 import { useAuthStore } from './auth-store';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@talentindia/router';
 import { apiClient, clearLocalSession } from '../http/api-client';
 import { useAuthStore } from './auth-store';
 

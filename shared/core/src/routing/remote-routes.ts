@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@talentindia/router';
 
 /**
  * What a remote's `./routes` module exports. Each top-level route is one path prefix the remote owns

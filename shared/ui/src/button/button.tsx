@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
+import { Link, type LinkProps } from '@talentindia/router';
 import styles from './button.module.css';
 
 export type ButtonVariant = 'primary' | 'accent' | 'secondary' | 'ghost';

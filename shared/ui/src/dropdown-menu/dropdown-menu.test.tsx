@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@talentindia/router';
 import { DropdownMenu, type DropdownMenuItem } from './dropdown-menu';
 
 const reportItems: DropdownMenuItem[] = [

@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@talentindia/router';
 import { ChevronDownIcon } from '../icons/icons';
 import styles from './dropdown-menu.module.css';
 import { useDismiss } from './use-dismiss';

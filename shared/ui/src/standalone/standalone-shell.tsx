@@ -1,7 +1,7 @@
 import { StrictMode, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter, Link, Outlet, RouterProvider, ScrollRestoration } from 'react-router-dom';
+import { BrowserRouter, Link, Outlet, ScrollRestoration, useRoutes, type RouteObject } from '@talentindia/router';
 import {
   apiClient,
   AppToaster,
@@ -128,6 +128,10 @@ function StandaloneHome({ remoteName, routes }: { remoteName: string; routes: Pr
   );
 }
 
+function StandaloneRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
 export interface StandaloneOptions {
   remoteName: string;
   routes: PrefixRoute[];
@@ -144,7 +148,7 @@ export function mountStandalone({ remoteName, routes, signedIn = false }: Standa
     ? routes.map((route) => ({ ...route, element: <RequireAuth>{route.element ?? <Outlet />}</RequireAuth> }))
     : routes;
   const hasHome = routes.some((route) => route.path === '/');
-  const router = createBrowserRouter([
+  const shellRoutes: RouteObject[] = [
     {
       element: <StandaloneLayout remoteName={remoteName} routes={routes} />,
       children: [
@@ -153,13 +157,15 @@ export function mountStandalone({ remoteName, routes, signedIn = false }: Standa
         { path: '*', element: <NotFoundPage /> },
       ],
     },
-  ]);
+  ];
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element to mount into.');
   createRoot(container).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <StandaloneRoutes routes={shellRoutes} />
+        </BrowserRouter>
       </QueryClientProvider>
     </StrictMode>,
   );

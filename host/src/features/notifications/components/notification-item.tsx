@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@talentindia/router';
 import type { Notification } from '@talentindia/contracts';
 import { SafeHtml, TrashIcon } from '@talentindia/ui';
 import { NotificationTypeIcon } from '../../../components/notification-type-icon';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@talentindia/router';
 import type { AuthResponse } from '@talentindia/contracts';
 import { useAuthStore } from '@talentindia/core';
 

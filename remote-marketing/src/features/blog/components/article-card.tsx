@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@talentindia/router';
 import type { BlogArticle } from '../content/blog-article';
 import { ArticleMeta } from './article-meta';
 import styles from './article-card.module.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@talentindia/router';
 import styles from './service-breadcrumb.module.css';
 
 /** Services › <page>: the way back to the overview from a developer-type page. */
