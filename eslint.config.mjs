@@ -9,6 +9,12 @@ import tseslint from 'typescript-eslint';
 
 const apps = ['host', 'remote-marketing', 'remote-settings', 'remote-messages', 'remote-jobs-reports'];
 
+/** Reached only through @talentindia/router, the shared router (see below). */
+const routerPackages = ['react-router-dom', 'react-router'].map((name) => ({
+  name,
+  message: 'Import from @talentindia/router, the shared router.',
+}));
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '.data/**', '.e2e-artifacts/**'] },
   js.configs.recommended,
@@ -56,10 +62,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: 'react-router-dom', message: 'Import from @talentindia/router, the shared router.' },
-            { name: 'react-router', message: 'Import from @talentindia/router, the shared router.' },
-          ],
+          paths: [...routerPackages],
         },
       ],
     },
@@ -72,8 +75,7 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'react-router-dom', message: 'Import from @talentindia/router, the shared router.' },
-            { name: 'react-router', message: 'Import from @talentindia/router, the shared router.' },
+            ...routerPackages,
             {
               name: '@talentindia/router/testing',
               message: 'The data router is for tests; the apps share the declarative router of @talentindia/router.',

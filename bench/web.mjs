@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import chromiumSettings from '../shared/build/chromium.cjs';
 import { apps } from '../shared/build/ports.mjs';
 import { buildApps, distOf, rootDir, serveApp } from '../scripts/apps.mjs';
 import { startApi } from '../scripts/api-process.mjs';
@@ -34,18 +35,6 @@ const ROUTES = [
   { path: '/login', signedIn: false },
   { path: '/services/full-stack-development', signedIn: false },
   { path: '/dashboard', signedIn: true },
-];
-
-/** The flags this machine's Chromium needs (no sandbox as root, no network beyond loopback). */
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
 ];
 
 const appKeys = /** @type {AppKey[]} */ (Object.keys(apps));
@@ -101,9 +90,9 @@ function median(values) {
 async function startChromium(port) {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'bench-web-chromium-'));
   const child = spawn(
-    process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromiumSettings.chromiumPath,
     [
-      ...CHROMIUM_FLAGS,
+      ...chromiumSettings.chromiumFlags,
       `--remote-debugging-port=${port}`,
       `--remote-debugging-address=${LOOPBACK}`,
       `--user-data-dir=${profile}`,

@@ -2,25 +2,18 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 // The harness's port list is shared CommonJS, read by the harness and the tests alike.
 const { e2ePorts } = require('../harness/ports.cjs') as { e2ePorts: Record<string, number> };
+// The system Chromium and the flags this machine needs, shared with the web benchmark.
+const { chromiumPath, chromiumFlags } = require('@talentindia/build/chromium') as {
+  chromiumPath: string;
+  chromiumFlags: string[];
+};
 
 export const HOST_URL = `http://localhost:${e2ePorts.host}`;
 export const remoteUrl = (key: RemoteKey) => `http://localhost:${e2ePorts[key]}`;
 export type RemoteKey = 'marketing' | 'settings' | 'messages' | 'jobsReports';
 
-/** The flags this machine's Chromium needs (no sandbox as root, no network beyond loopback). */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 }
 
 export interface PageOptions {
