@@ -16,10 +16,10 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import chromiumSettings from '../shared/build/chromium.cjs';
+import firstPage from '../shared/build/first-page-scripts.cjs';
 import { apps } from '../shared/build/ports.mjs';
 import { buildApps, distOf, rootDir, serveApp } from '../scripts/apps.mjs';
 import { startApi } from '../scripts/api-process.mjs';
@@ -148,23 +148,11 @@ async function logIn(browser, hostUrl) {
  */
 async function firstPageScripts(browser, hostUrl) {
   const context = await browser.newContext();
-  const page = await context.newPage();
-  /** @type {Map<string, Buffer>} */
-  const scripts = new Map();
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script' && !response.url().endsWith('.js')) return;
-    try {
-      scripts.set(response.url(), await response.body());
-    } catch {
-      // A response without a body (a redirect) carries no script.
-    }
-  });
-  await page.goto(`${hostUrl}/`, { waitUntil: 'networkidle' });
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  await context.close();
-  let gzipped = 0;
-  for (const body of scripts.values()) gzipped += gzipSync(body, { level: 9 }).length;
-  return { files: scripts.size, gzipped };
+  try {
+    return await firstPage.firstPageScripts(await context.newPage(), `${hostUrl}/`);
+  } finally {
+    await context.close();
+  }
 }
 
 /**

@@ -202,27 +202,29 @@ describe.each([
     });
   });
 
-  /** How the container of an app serves a (stand-in) build, in its environment. */
-  function containerServerOf(key: AppKey, env: Env) {
+  /** The Content-Security-Policy of a page, as the container of an app serves a (stand-in) build in its environment. */
+  async function containerPagePolicy(key: AppKey, env: Env): Promise<string> {
     const dist = mkdtempSync(path.join(os.tmpdir(), 'compose-app-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head></head></html>');
+    writeFileSync(path.join(dist, 'route-table.json'), '[]');
+    const server = await startStaticServer({ ...serverOptionsOf(key, env, dist), dir: dist, port: 0 });
     try {
-      writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head></head></html>');
-      writeFileSync(path.join(dist, 'route-table.json'), '[]');
-      return serverOptionsOf(key, env, dist);
+      return (await fetch(`${server.url}/`)).headers.get('content-security-policy') ?? '';
     } finally {
+      await server.close();
       rmSync(dist, { recursive: true, force: true });
     }
   }
 
-  it("serves each app's pages, in its container's environment, with a policy that no site may frame them", () => {
+  it("serves each app's pages, in its container's environment, with a policy that no site may frame them", async () => {
     for (const key of appKeys) {
-      const options = containerServerOf(key, environmentOf(serviceOf(compose, serviceNameOf(key))));
-      expect(options.contentSecurityPolicy?.()).toContain("frame-ancestors 'none'");
+      const policy = await containerPagePolicy(key, environmentOf(serviceOf(compose, serviceNameOf(key))));
+      expect(policy).toContain("frame-ancestors 'none'");
     }
   });
 
-  it("lets the host's pages run the remotes and call the api the stack publishes, and nothing else", () => {
-    const policy = containerServerOf('host', hostEnv).contentSecurityPolicy?.() ?? '';
+  it("lets the host's pages run the remotes and call the api the stack publishes, and nothing else", async () => {
+    const policy = await containerPagePolicy('host', hostEnv);
     const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1]?.split(' ');
     expect(scriptSources).toEqual([
       "'self'",

@@ -57,9 +57,9 @@ export function serverOptionsOf(key, env, dir) {
   return {
     ...common,
     json: { '/remotes.json': remotesJson },
-    page: hostPageHandler({ dir, remotesConfig: remotesJson }),
-    // From what remotes.json says now: editing REMOTES_JSON moves the policy with it.
-    contentSecurityPolicy: () => hostContentSecurityPolicy(remotesJson()),
+    // Every page of the host is written with what remotes.json says now, and so is its policy:
+    // editing REMOTES_JSON moves both.
+    page: hostPageHandler({ dir, remotesConfig: remotesJson, contentSecurityPolicy: hostContentSecurityPolicy }),
   };
 }
 

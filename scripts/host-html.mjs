@@ -213,12 +213,15 @@ function remoteManifestUrls(config) {
  * @property {string} dir                            the host's dist folder (index.html, route-table.json)
  * @property {() => Record<string, unknown>} remotesConfig  what /remotes.json answers (remotes-json.mjs)
  * @property {ReturnType<typeof createManifestCache>} [manifests]
+ * @property {(config: Record<string, unknown>) => string} [contentSecurityPolicy] the page's policy, from the
+ *   same configuration the page carries (content-security-policy.mjs)
  */
 
 /**
- * The writer of the host's page for a path. The built index.html and route table are read once.
+ * The writer of the host's page for a path (and the remotes.json it carries, read now unless given).
+ * The built index.html and route table are read once.
  * @param {HostHtmlOptions} options
- * @returns {(pathname: string) => Promise<string>}
+ * @returns {(pathname: string, config?: Record<string, unknown>) => Promise<string>}
  */
 export function createHostHtml({ dir, remotesConfig, manifests = createManifestCache() }) {
   const template = readFileSync(path.join(dir, 'index.html'), 'utf8');
@@ -228,8 +231,7 @@ export function createHostHtml({ dir, remotesConfig, manifests = createManifestC
   // Read every remote's manifest now, so that the first pages already get their hints.
   for (const url of Object.values(remoteManifestUrls(remotesConfig()))) void manifests.get(url);
 
-  return async (pathname) => {
-    const config = remotesConfig();
+  return async (pathname, config = remotesConfig()) => {
     const owner = ownerOfPath(routeTable, pathname);
     const manifestUrl = owner ? remoteManifestUrls(config)[owner.remote] : undefined;
     let hints = '';
@@ -247,14 +249,17 @@ export function createHostHtml({ dir, remotesConfig, manifests = createManifestC
 
 /**
  * The static server's page handler for the host (static-server.mjs `page`): the written page,
- * `no-cache`, compressed when the browser accepts it (it is a few kilobytes).
+ * `no-cache`, compressed when the browser accepts it (it is a few kilobytes), with its
+ * Content-Security-Policy. remotes.json is read once per page for both.
  * @param {HostHtmlOptions} options
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, pathname: string) => Promise<void>}
  */
 export function hostPageHandler(options) {
   const write = createHostHtml(options);
   return async (req, res, pathname) => {
-    const page = await write(pathname);
+    const config = options.remotesConfig();
+    const page = await write(pathname, config);
+    if (options.contentSecurityPolicy) res.setHeader('Content-Security-Policy', options.contentSecurityPolicy(config));
     const accepted = String(req.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
     // Brotli's default quality suits files compressed once; a page written per request takes a faster one.

@@ -35,7 +35,8 @@ function isPage(pathname) {
  * @property {number} port
  * @property {string} [host]                    the address to bind (default 127.0.0.1)
  * @property {Record<string, () => unknown>} [json]  paths answered with generated JSON (the host's remotes.json)
- * @property {() => string} [contentSecurityPolicy] the policy of the app's pages (see content-security-policy.mjs)
+ * @property {() => string} [contentSecurityPolicy] the policy of the app's pages (content-security-policy.mjs); a
+ *   `page` handler sets its own
  * @property {(req: http.IncomingMessage, res: http.ServerResponse, pathname: string) => Promise<void>} [page]
  *   answers page paths (and /index.html) in place of the built index.html: the host's (host-html.mjs)
  * @property {(req: http.IncomingMessage, res: http.ServerResponse) => boolean | Promise<boolean>} [intercept]

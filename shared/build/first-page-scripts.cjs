@@ -1,0 +1,33 @@
+// @ts-check
+/**
+ * The JavaScript a page loads, as the e2e size guard checks it and the web benchmark prints it: every
+ * script response from opening the URL until the network is idle and the page shows its heading,
+ * measured raw and gzip-compressed (level 9).
+ * @param {import('playwright-core').Page} page a fresh page (nothing cached)
+ * @param {string} url
+ * @returns {Promise<{ files: number, raw: number, gzipped: number }>}
+ */
+async function firstPageScripts(page, url) {
+  const { gzipSync } = require('node:zlib');
+  /** @type {Map<string, Buffer>} */
+  const scripts = new Map();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script' && !response.url().endsWith('.js')) return;
+    try {
+      scripts.set(response.url(), await response.body());
+    } catch {
+      // A response without a body (a redirect) carries no script.
+    }
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  let raw = 0;
+  let gzipped = 0;
+  for (const body of scripts.values()) {
+    raw += body.length;
+    gzipped += gzipSync(body, { level: 9 }).length;
+  }
+  return { files: scripts.size, raw, gzipped };
+}
+
+module.exports = { firstPageScripts };
