@@ -34,6 +34,11 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** Spec §3 profile: an IANA zone name and one of the spec's four currencies. */
+    timezone: text('timezone').notNull().default('Asia/Kolkata'),
+    currency: text('currency', { enum: ['INR', 'USD', 'EUR', 'GBP'] }).notNull().default('INR'),
+    /** The profile picture's storage key prefix (services/storage); null without a picture. */
+    imageKey: text('image_key'),
     createdAt: createdAt(),
     /**
      * Changes whenever anything `GET /nav` shows this user changes: their name, email or verification
@@ -69,7 +74,10 @@ export const sessions = pgTable(
   ],
 );
 
-/** Single-use links mailed to a user (email verification, password reset); only the hash is stored. */
+/**
+ * Single-use links mailed to a user (email verification, password reset, email change, account
+ * deletion); only the hash is stored. `newEmail` is the address an email-change link confirms.
+ */
 export const userTokens = pgTable(
   'user_tokens',
   {
@@ -77,8 +85,11 @@ export const userTokens = pgTable(
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['email_verification', 'password_reset'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['email_verification', 'password_reset', 'email_change', 'account_deletion'],
+    }).notNull(),
     tokenHash: text('token_hash').notNull(),
+    newEmail: text('new_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -135,7 +146,10 @@ export const contentPages = pgTable('content_pages', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Mail and SMS sent while no provider is configured (and readable at /dev/outbox with DEV_OUTBOX=1). */
+/**
+ * Mail and SMS sent while no provider is configured (and readable at /dev/outbox with DEV_OUTBOX=1),
+ * plus every mail not sent because its category is switched off (`skippedReason` says why).
+ */
 export const outbox = pgTable(
   'outbox',
   {
@@ -145,6 +159,9 @@ export const outbox = pgTable(
     subject: text('subject').notNull().default(''),
     text: text('text').notNull(),
     html: text('html').notNull().default(''),
+    /** The mail's category (services/mail-categories); security mails are always sent. */
+    category: text('category').notNull().default('security'),
+    skippedReason: text('skipped_reason'),
     createdAt: createdAt(),
   },
   (table) => [index('outbox_recipient_idx').on(table.recipient, table.id)],
@@ -155,4 +172,73 @@ export const rateLimitHits = pgTable('rate_limit_hits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Spec §3: what the user wants mailed (the eight email_* flags, 1 on and 0 off). A user without a
+ * row has every flag on; payment receipts and invoices are always sent and have no flag.
+ */
+export const emailPreferences = pgTable('email_preferences', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  jobUpdates: boolean('email_job_updates').notNull().default(true),
+  newProposals: boolean('email_new_proposals').notNull().default(true),
+  offerUpdates: boolean('email_offer_updates').notNull().default(true),
+  contractUpdates: boolean('email_contract_updates').notNull().default(true),
+  weeklyTimeLogs: boolean('email_weekly_time_logs').notNull().default(true),
+  paymentRequests: boolean('email_payment_requests').notNull().default(true),
+  accountInfoChanges: boolean('email_account_info_changes').notNull().default(true),
+  miscellaneous: boolean('email_miscellaneous').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Countries and their states, seeded from the country-state-city package. Ids are stable: a row is
+ * found by its ISO code when the seed runs again, so an id once given never changes meaning.
+ */
+export const countries = pgTable(
+  'countries',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    isoCode: text('iso_code').notNull(),
+    name: text('name').notNull(),
+    phoneCode: text('phone_code').notNull().default(''),
+  },
+  (table) => [uniqueIndex('countries_iso_code_key').on(table.isoCode)],
+);
+
+export const states = pgTable(
+  'states',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id, { onDelete: 'cascade' }),
+    isoCode: text('iso_code').notNull(),
+    name: text('name').notNull(),
+  },
+  (table) => [uniqueIndex('states_country_iso_code_key').on(table.countryId, table.isoCode)],
+);
+
+/** Spec §3 billing: one row per user once they save it; country and state by id, shown by name. */
+export const billingDetails = pgTable('billing_details', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** `individual` or `llc` (the spec's company type, sent as llc). */
+  type: text('type', { enum: ['individual', 'llc'] }).notNull(),
+  fullName: text('full_name').notNull(),
+  address1: text('address1').notNull(),
+  address2: text('address2').notNull().default(''),
+  city: text('city').notNull(),
+  countryId: integer('country_id')
+    .notNull()
+    .references(() => countries.id),
+  stateId: integer('state_id')
+    .notNull()
+    .references(() => states.id),
+  pincode: text('pincode').notNull(),
+  taxId: text('tax_id'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
