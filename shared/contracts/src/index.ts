@@ -5,3 +5,4 @@ export * from './envelope';
 export * from './notifications';
 export * from './content';
 export * from './outbox';
+export * from './settings';

@@ -1,0 +1,16 @@
+import { z } from '../zod';
+
+/** Spec §3: Country and State are `{id, name}`. */
+export const placeSchema = z.object({ id: z.number().int(), name: z.string() });
+export type Place = z.infer<typeof placeSchema>;
+
+/** `GET /utils/countries` and `GET /utils/countries/{id}/states`: `data` lists id and name, by name. */
+export const placesResponseSchema = z.object({ status: z.literal(true), data: z.array(placeSchema) });
+
+export const countryIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'Country not found.' })
+    .int('Country not found.')
+    .positive('Country not found.')
+    .max(2 ** 31 - 1, 'Country not found.'),
+});
