@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from '@talentindia/router/testing';
-import { settingsSections } from './features/settings-layout/settings-sections';
+import { settingsMenu } from './config/settings-paths';
 import { routes } from './routes';
 
 function renderAt(path: string) {
@@ -20,7 +20,7 @@ describe('settings routes', () => {
     expect(router.state.location.pathname).toBe('/settings/profile');
   });
 
-  it.each(settingsSections.map((section) => [section.path, section.title]))(
+  it.each(settingsMenu.map((section) => [section.path, section.title]))(
     '/settings/%s shows "%s" with its menu entry marked current',
     async (path, title) => {
       renderAt(`/settings/${path}`);

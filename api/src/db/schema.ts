@@ -36,7 +36,9 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     /** Spec §3 profile: an IANA zone name and one of the spec's four currencies. */
     timezone: text('timezone').notNull().default('Asia/Kolkata'),
-    currency: text('currency', { enum: ['INR', 'USD', 'EUR', 'GBP'] }).notNull().default('INR'),
+    currency: text('currency', { enum: ['INR', 'USD', 'EUR', 'GBP'] })
+      .notNull()
+      .default('INR'),
     /** The profile picture's storage key prefix (services/storage); null without a picture. */
     imageKey: text('image_key'),
     createdAt: createdAt(),

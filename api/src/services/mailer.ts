@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/database';
+import type { MailCategory } from './mail-categories';
 import { writeOutbox } from './outbox';
 
 export interface Mail {
   to: string;
+  category: MailCategory;
   subject: string;
   text: string;
   html: string;

@@ -8,6 +8,10 @@ export interface OutboxEntry {
   subject: string;
   text: string;
   html: string;
+  /** A mail's category (services/mail-categories); SMS has none. */
+  category?: string;
+  /** Set when the mail was not sent, saying why (its category is switched off). */
+  skippedReason?: string;
 }
 
 export async function writeOutbox(db: Database, entry: OutboxEntry): Promise<void> {
@@ -17,6 +21,8 @@ export async function writeOutbox(db: Database, entry: OutboxEntry): Promise<voi
     subject: entry.subject,
     text: entry.text,
     html: entry.html,
+    ...(entry.category ? { category: entry.category } : {}),
+    skippedReason: entry.skippedReason ?? null,
   });
 }
 

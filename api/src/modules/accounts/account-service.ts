@@ -98,7 +98,7 @@ export function accountService(app: FastifyInstance) {
   async function sendVerification(user: UserRow) {
     const token = await issueUserToken(db, user.id, 'email_verification', VERIFY_TOKEN_TTL_MS);
     const mail = verificationMail(user.firstName, `${app.config.appUrl}/verify-email?token=${token}`);
-    await app.mailer.send({ to: user.email, ...mail });
+    await app.mailer.send({ to: user.email, category: 'security', ...mail });
   }
 
   return {
@@ -178,7 +178,7 @@ export function accountService(app: FastifyInstance) {
       if (!user) return;
       const token = await issueUserToken(db, user.id, 'password_reset', RESET_TOKEN_TTL_MS);
       const mail = passwordResetMail(user.firstName, `${app.config.appUrl}/reset-password?token=${token}`);
-      await app.mailer.send({ to: user.email, ...mail });
+      await app.mailer.send({ to: user.email, category: 'security', ...mail });
     },
 
     /** A new password from a reset link: the link is spent, every session is revoked, other reset links die. */

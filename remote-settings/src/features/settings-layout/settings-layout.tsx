@@ -1,5 +1,5 @@
 import { NavLink, Outlet } from '@talentindia/router';
-import { settingsSections } from './settings-sections';
+import { settingsHref, settingsMenu } from '../../config/settings-paths';
 import styles from './settings-layout.module.css';
 
 /** The settings area: the left menu of sections beside the chosen section (spec §2). */
@@ -8,12 +8,9 @@ export function SettingsLayout() {
     <div className={styles.layout}>
       <nav className={styles.menu} aria-label="Settings">
         <ul>
-          {settingsSections.map((section) => (
+          {settingsMenu.map((section) => (
             <li key={section.path}>
-              <NavLink
-                to={`/settings/${section.path}`}
-                className={({ isActive }) => (isActive ? styles.active : undefined)}
-              >
+              <NavLink to={settingsHref(section)} className={({ isActive }) => (isActive ? styles.active : undefined)}>
                 {section.title}
               </NavLink>
             </li>
