@@ -10,6 +10,8 @@ import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { navRoutes } from './modules/nav/nav-routes';
 import { notificationRoutes } from './modules/notifications/notification-routes';
+import { placesRoutes } from './modules/places/places-routes';
+import { seedPlaces } from './modules/places/places-seed';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
@@ -118,6 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(navRoutes);
   await app.register(notificationRoutes);
   await app.register(contentRoutes);
+  await app.register(placesRoutes);
   if (config.devOutbox) await app.register(devOutboxRoutes);
 
   // Hourly, delete what can never be used again (finished rate-limit windows, long-dead sessions and links).
@@ -131,6 +134,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => clearInterval(housekeeping));
 
   await seedContentPages(database.db);
+  // Writes only on a fresh database or a new package version (a stored version says which).
+  await seedPlaces(database.db);
   if (config.demoData) await seedDemoData(database.db);
   await app.ready();
   return app;
