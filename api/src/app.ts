@@ -11,6 +11,7 @@ import { healthRoutes } from './modules/health/health-routes';
 import { navRoutes } from './modules/nav/nav-routes';
 import { notificationRoutes } from './modules/notifications/notification-routes';
 import { placesRoutes } from './modules/places/places-routes';
+import { billingRoutes } from './modules/billing/billing-routes';
 import { seedPlaces } from './modules/places/places-seed';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(notificationRoutes);
   await app.register(contentRoutes);
   await app.register(placesRoutes);
+  await app.register(billingRoutes);
   if (config.devOutbox) await app.register(devOutboxRoutes);
 
   // Hourly, delete what can never be used again (finished rate-limit windows, long-dead sessions and links).

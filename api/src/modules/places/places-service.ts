@@ -23,14 +23,14 @@ export async function listStates(db: Database, countryId: number): Promise<Place
 }
 
 export interface PlaceLookup {
-  country: { id: number; name: string } | null;
+  country: { id: number; name: string; isoCode: string } | null;
   state: { id: number; name: string; countryId: number } | null;
 }
 
 /** A country and a state by id, each null when it does not exist (billing checks the pair). */
 export async function findCountryAndState(db: Database, countryId: number, stateId: number): Promise<PlaceLookup> {
   const [country] = await db
-    .select({ id: countries.id, name: countries.name })
+    .select({ id: countries.id, name: countries.name, isoCode: countries.isoCode })
     .from(countries)
     .where(eq(countries.id, countryId));
   const [state] = await db
