@@ -12,6 +12,7 @@ import { navRoutes } from './modules/nav/nav-routes';
 import { notificationRoutes } from './modules/notifications/notification-routes';
 import { placesRoutes } from './modules/places/places-routes';
 import { billingRoutes } from './modules/billing/billing-routes';
+import { emailPreferencesRoutes } from './modules/email-preferences/email-preferences-routes';
 import { seedPlaces } from './modules/places/places-seed';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
@@ -20,7 +21,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { routeTablePlugin } from './plugins/route-table';
 import { securityPlugin } from './plugins/security';
 import { createGoogleVerifier, type GoogleVerifier } from './modules/accounts/google';
-import { createOutboxMailer, createSmtpMailer, type Mailer } from './services/mailer';
+import { createMailer, createOutboxTransport, createSmtpTransport, type Mailer } from './services/mailer';
 import { purgeExpired } from './services/housekeeping';
 import { createOutboxSms, createTwilioSms, type SmsSender } from './services/sms';
 
@@ -100,9 +101,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('db', database.db);
   app.decorate(
     'mailer',
-    config.smtpUrl
-      ? createSmtpMailer(config.smtpUrl, config.mailFrom, app.log)
-      : createOutboxMailer(database.db, app.log),
+    createMailer(
+      database.db,
+      config.smtpUrl
+        ? createSmtpTransport(config.smtpUrl, config.mailFrom, app.log)
+        : createOutboxTransport(database.db, app.log),
+      app.log,
+    ),
   );
   app.decorate('sms', config.twilio ? createTwilioSms(config.twilio, app.log) : createOutboxSms(database.db, app.log));
   app.decorate('google', createGoogleVerifier(config.google));
@@ -123,6 +128,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(contentRoutes);
   await app.register(placesRoutes);
   await app.register(billingRoutes);
+  await app.register(emailPreferencesRoutes);
   if (config.devOutbox) await app.register(devOutboxRoutes);
 
   // Hourly, delete what can never be used again (finished rate-limit windows, long-dead sessions and links).
