@@ -13,6 +13,7 @@ import { notificationRoutes } from './modules/notifications/notification-routes'
 import { placesRoutes } from './modules/places/places-routes';
 import { billingRoutes } from './modules/billing/billing-routes';
 import { emailPreferencesRoutes } from './modules/email-preferences/email-preferences-routes';
+import { verificationRoutes } from './modules/verification/verification-routes';
 import { seedPlaces } from './modules/places/places-seed';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(placesRoutes);
   await app.register(billingRoutes);
   await app.register(emailPreferencesRoutes);
+  await app.register(verificationRoutes);
   if (config.devOutbox) await app.register(devOutboxRoutes);
 
   // Hourly, delete what can never be used again (finished rate-limit windows, long-dead sessions and links).
