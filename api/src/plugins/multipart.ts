@@ -38,7 +38,9 @@ function multipartProblem(error: FastifyError, request: Marked, maxFiles: number
   if (error.code === 'FST_FILES_LIMIT')
     return new HttpError(
       413,
-      maxFiles === 0 ? 'This form takes no files.' : `This form takes at most ${maxFiles} file${maxFiles === 1 ? '' : 's'}.`,
+      maxFiles === 0
+        ? 'This form takes no files.'
+        : `This form takes at most ${maxFiles} file${maxFiles === 1 ? '' : 's'}.`,
     );
   if (error.code === 'FST_PARTS_LIMIT' || error.code === 'FST_FIELDS_LIMIT')
     return new HttpError(413, 'This form has more fields than it takes.');

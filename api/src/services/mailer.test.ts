@@ -147,7 +147,11 @@ describe('the mailer obeys email preferences (local outbox)', () => {
     const resend = await t.request({ method: 'POST', url: '/email/verify/resend', token: user.token });
     expect(resend.statusCode).toBe(200);
     const [verification, receipt] = await outboxOf(t, user.email);
-    expect(verification).toMatchObject({ subject: 'Verify your email address', category: 'security', skipped_reason: null });
+    expect(verification).toMatchObject({
+      subject: 'Verify your email address',
+      category: 'security',
+      skipped_reason: null,
+    });
     expect(receipt).toMatchObject({ subject: 'Receipt', category: 'payment_receipts', skipped_reason: null });
   });
 
@@ -190,8 +194,14 @@ describe('the mailer obeys email preferences (SMTP)', () => {
     expect(deliveredTo(user.email)).toEqual(['Verify your email address', 'Contract started']);
 
     await switchOff(t, user.token, { email_contract_updates: 0 });
-    const outcome = await sendUserMail(t.app, { userId: user.id, ...mailOf('email_contract_updates', 'Contract ended') });
-    expect(outcome).toEqual({ sent: false, skippedReason: 'email_contract_updates is switched off in Email Preference' });
+    const outcome = await sendUserMail(t.app, {
+      userId: user.id,
+      ...mailOf('email_contract_updates', 'Contract ended'),
+    });
+    expect(outcome).toEqual({
+      sent: false,
+      skippedReason: 'email_contract_updates is switched off in Email Preference',
+    });
     expect(deliveredTo(user.email)).toEqual(['Verify your email address', 'Contract started']);
     const rows = await t.app.db.select().from(outbox).where(eq(outbox.recipient, user.email.toLowerCase()));
     expect(rows).toEqual([
@@ -204,6 +214,10 @@ describe('the mailer obeys email preferences (SMTP)', () => {
 
     // Security mail still goes through SMTP.
     await t.request({ method: 'POST', url: '/email/verify/resend', token: user.token });
-    expect(deliveredTo(user.email)).toEqual(['Verify your email address', 'Contract started', 'Verify your email address']);
+    expect(deliveredTo(user.email)).toEqual([
+      'Verify your email address',
+      'Contract started',
+      'Verify your email address',
+    ]);
   });
 });

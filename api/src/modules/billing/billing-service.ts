@@ -118,7 +118,13 @@ export async function saveBilling(db: Database, userId: number, input: BillingRe
  */
 export async function hasCompleteBilling(db: Database, userId: number): Promise<boolean> {
   const [row] = await db
-    .select({ userId: billingDetails.userId, fullName: billingDetails.fullName, address1: billingDetails.address1, city: billingDetails.city, pincode: billingDetails.pincode })
+    .select({
+      userId: billingDetails.userId,
+      fullName: billingDetails.fullName,
+      address1: billingDetails.address1,
+      city: billingDetails.city,
+      pincode: billingDetails.pincode,
+    })
     .from(billingDetails)
     .where(eq(billingDetails.userId, userId));
   return Boolean(row && row.fullName.trim() && row.address1.trim() && row.city.trim() && row.pincode.trim());

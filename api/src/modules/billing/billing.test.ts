@@ -55,7 +55,12 @@ async function userId(email: string) {
   return (await t.app.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 }
 const storedRow = async (email: string) =>
-  (await t.app.db.select().from(billingDetails).where(eq(billingDetails.userId, await userId(email))))[0];
+  (
+    await t.app.db
+      .select()
+      .from(billingDetails)
+      .where(eq(billingDetails.userId, await userId(email)))
+  )[0];
 
 describe('GET /settings/billing', () => {
   it('answers 401 without a token', async () => {
@@ -260,7 +265,10 @@ describe('POST /settings/billing', () => {
     expect(bobRefused.statusCode).toBe(422);
 
     expect(await storedRow(alice.email)).toEqual(aliceRow);
-    expect((await getBilling(alice.token)).json().data).toMatchObject({ country: 'India', full_name: 'Asha Rao Pvt Ltd' });
+    expect((await getBilling(alice.token)).json().data).toMatchObject({
+      country: 'India',
+      full_name: 'Asha Rao Pvt Ltd',
+    });
     expect((await getBilling(bob.token)).json().data).toMatchObject({ country: 'Germany', full_name: 'Asha Rao' });
   });
 });

@@ -33,7 +33,10 @@ const PROPERTIES = {
 } as const satisfies Record<EmailPreferenceKey, keyof typeof emailPreferences.$inferSelect>;
 
 /** The address mails go to and the eight flags (1 on, 0 off); a user without a row has them all on. */
-export async function readEmailPreferences(db: Database, user: { id: number; email: string }): Promise<EmailPreferences> {
+export async function readEmailPreferences(
+  db: Database,
+  user: { id: number; email: string },
+): Promise<EmailPreferences> {
   const [row] = await db.select().from(emailPreferences).where(eq(emailPreferences.userId, user.id));
   const flags = Object.fromEntries(
     EMAIL_PREFERENCE_KEYS.map((key) => [key, row && !row[PROPERTIES[key]] ? 0 : 1]),

@@ -40,7 +40,12 @@ const postForm = (token: string, form: ReturnType<typeof multipart>) =>
 const userIdOf = async (email: string) =>
   (await t.app.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 const storedRow = async (email: string) =>
-  (await t.app.db.select().from(emailPreferences).where(eq(emailPreferences.userId, await userIdOf(email))))[0];
+  (
+    await t.app.db
+      .select()
+      .from(emailPreferences)
+      .where(eq(emailPreferences.userId, await userIdOf(email)))
+  )[0];
 
 describe('GET /settings/email-preference', () => {
   it('answers 401 without a token', async () => {
@@ -68,7 +73,11 @@ describe('POST /settings/email-preference', () => {
     const response = await postJson(token, { email_job_updates: 0 });
     expect(response.statusCode).toBe(200);
     const expected = { email, ...allOn, email_job_updates: 0 };
-    expect(response.json()).toEqual({ status: true, message: settingsMessages.emailPreferencesUpdated, data: expected });
+    expect(response.json()).toEqual({
+      status: true,
+      message: settingsMessages.emailPreferencesUpdated,
+      data: expected,
+    });
     expect((await getPreferences(token)).json().data).toEqual(expected);
 
     const second = await postJson(token, { email_miscellaneous: 0, email_offer_updates: 0 });
@@ -136,7 +145,12 @@ describe('POST /settings/email-preference', () => {
     });
 
     it('refuses bad multipart values and unknown multipart fields with a 422', async () => {
-      for (const fields of [{ email_job_updates: 'yes' }, { email_payment_receipts: '0' }, { email_job_updates: ' 1' }]) {
+      const bad: Record<string, string>[] = [
+        { email_job_updates: 'yes' },
+        { email_payment_receipts: '0' },
+        { email_job_updates: ' 1' },
+      ];
+      for (const fields of bad) {
         const response = await postForm(token, multipart(fields));
         expect(response.statusCode).toBe(422);
         expect(response.json().status).toBe(false);

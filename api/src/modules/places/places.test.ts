@@ -178,7 +178,9 @@ describe('conditional requests over a real socket', () => {
     const india = await get(`/utils/countries/${await countryId('IN')}/states`);
     const usa = await get(`/utils/countries/${await countryId('US')}/states`);
     expect(india.headers.etag).not.toBe(usa.headers.etag);
-    const cross = await get(`/utils/countries/${await countryId('US')}/states`, { 'if-none-match': india.headers.etag! });
+    const cross = await get(`/utils/countries/${await countryId('US')}/states`, {
+      'if-none-match': india.headers.etag!,
+    });
     expect(cross.status).toBe(200);
   });
 });
