@@ -10,6 +10,11 @@ import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { navRoutes } from './modules/nav/nav-routes';
 import { notificationRoutes } from './modules/notifications/notification-routes';
+import { placesRoutes } from './modules/places/places-routes';
+import { billingRoutes } from './modules/billing/billing-routes';
+import { emailPreferencesRoutes } from './modules/email-preferences/email-preferences-routes';
+import { verificationRoutes } from './modules/verification/verification-routes';
+import { seedPlaces } from './modules/places/places-seed';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
@@ -17,7 +22,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { routeTablePlugin } from './plugins/route-table';
 import { securityPlugin } from './plugins/security';
 import { createGoogleVerifier, type GoogleVerifier } from './modules/accounts/google';
-import { createOutboxMailer, createSmtpMailer, type Mailer } from './services/mailer';
+import { createMailer, createOutboxTransport, createSmtpTransport, type Mailer } from './services/mailer';
 import { purgeExpired } from './services/housekeeping';
 import { createOutboxSms, createTwilioSms, type SmsSender } from './services/sms';
 
@@ -97,9 +102,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('db', database.db);
   app.decorate(
     'mailer',
-    config.smtpUrl
-      ? createSmtpMailer(config.smtpUrl, config.mailFrom, app.log)
-      : createOutboxMailer(database.db, app.log),
+    createMailer(
+      database.db,
+      config.smtpUrl
+        ? createSmtpTransport(config.smtpUrl, config.mailFrom, app.log)
+        : createOutboxTransport(database.db, app.log),
+      app.log,
+    ),
   );
   app.decorate('sms', config.twilio ? createTwilioSms(config.twilio, app.log) : createOutboxSms(database.db, app.log));
   app.decorate('google', createGoogleVerifier(config.google));
@@ -118,6 +127,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(navRoutes);
   await app.register(notificationRoutes);
   await app.register(contentRoutes);
+  await app.register(placesRoutes);
+  await app.register(billingRoutes);
+  await app.register(emailPreferencesRoutes);
+  await app.register(verificationRoutes);
   if (config.devOutbox) await app.register(devOutboxRoutes);
 
   // Hourly, delete what can never be used again (finished rate-limit windows, long-dead sessions and links).
@@ -131,6 +144,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => clearInterval(housekeeping));
 
   await seedContentPages(database.db);
+  // Writes only on a fresh database or a new package version (a stored version says which).
+  await seedPlaces(database.db);
   if (config.demoData) await seedDemoData(database.db);
   await app.ready();
   return app;

@@ -21,6 +21,7 @@ import {
   type Pick,
   type Plan,
   type Sender,
+  type Value,
 } from './testing/bad-requests';
 import { changedTables, databaseDigester, type Digest } from './testing/database-digest';
 import { errorEnvelopeProblem } from './testing/error-envelope';
@@ -105,6 +106,61 @@ const examples: Record<string, (f: Fixtures, pick: Pick) => Example> = {
   'GET /notifications': (_f, pick) => ({ query: { page: pick(1, 2, 100000) } }),
   'DELETE /notifications/:id': (f, pick) => ({
     params: { id: pick(f.aliceNotificationId, f.bobNotificationId, f.missingNotificationId) },
+  }),
+  'GET /utils/countries/:id/states': (f, pick) => ({ params: { id: pick(f.indiaId, f.germanyId, 987_654) } }),
+  'POST /settings/billing': (f, pick) => ({
+    body: pick<Record<string, Value>>(
+      {
+        type: 'llc',
+        full_name: 'Asha Rao Pvt Ltd',
+        address1: '12 Marine Drive',
+        address2: 'Floor 3',
+        city: 'Mumbai',
+        country_id: f.indiaId,
+        state_id: f.maharashtraId,
+        pincode: '400001',
+        tax_id: '27aapfu0939f1zv',
+      },
+      {
+        type: 'individual',
+        full_name: 'Asha Rao',
+        address1: 'Leopoldstraße 1',
+        city: 'München',
+        country_id: f.germanyId,
+        state_id: f.bavariaId,
+        pincode: '80802',
+        tax_id: null,
+      },
+      // Refused by the server's second look: GSTIN of another state, a state of another country.
+      {
+        type: 'llc',
+        full_name: 'Asha Rao',
+        address1: '1 MG Road',
+        city: 'Bengaluru',
+        country_id: f.indiaId,
+        state_id: f.karnatakaId,
+        pincode: '560001',
+        tax_id: '27AAPFU0939F1ZV',
+      },
+      {
+        type: 'individual',
+        full_name: 'Asha Rao',
+        address1: '1 MG Road',
+        city: 'Bengaluru',
+        country_id: f.indiaId,
+        state_id: f.bavariaId,
+        pincode: '560001',
+      },
+    ),
+  }),
+  'POST /settings/email-preference': (_f, pick) => ({
+    multipart: pick(false, true, false, true),
+    body: pick<Record<string, Value>>(
+      { email_job_updates: 0 },
+      { email_job_updates: '1', email_miscellaneous: '0' },
+      { email_offer_updates: 1, email_weekly_time_logs: 0 },
+      { email_payment_requests: '0' },
+    ),
   }),
   'GET /dev/outbox': (f, pick) => ({ query: { to: pick(f.aliceEmail, f.bobEmail, 'nobody@example.com') } }),
   'POST /dev/notifications': (f, pick) => ({
@@ -256,6 +312,18 @@ beforeAll(async () => {
     .where(eq(sessions.tokenHash, hashToken(expired.token)));
   fixtures.expiredToken = expired.token;
   fixtures.missingNotificationId = 987_654_321;
+  const place = async (query: ReturnType<typeof sql>) =>
+    ((await t.app.db.execute(query)) as unknown as { rows: { id: number }[] }).rows[0]!.id;
+  fixtures.indiaId = await place(sql`select id from countries where iso_code = 'IN'`);
+  fixtures.germanyId = await place(sql`select id from countries where iso_code = 'DE'`);
+  for (const [name, country, iso] of [
+    ['maharashtraId', 'IN', 'MH'],
+    ['karnatakaId', 'IN', 'KA'],
+    ['bavariaId', 'DE', 'BY'],
+  ] as const)
+    fixtures[name] = await place(
+      sql`select s.id from states s join countries c on c.id = s.country_id where c.iso_code = ${country} and s.iso_code = ${iso}`,
+    );
   await keepFixturesAlive();
 
   digester = await databaseDigester(t.app.db, MAY_CHANGE_WHEN_REFUSED);

@@ -103,8 +103,13 @@ export const errorsPlugin = fp(
             issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(issue.params?.['path'] ?? '');
           if (field && !errors[field]) errors[field] = issue.message ?? 'Invalid value.';
         }
+        // A rule about the input as a whole (a contract's refine: "choose at least one …") speaks for itself.
+        const wholeRule = error.validation.find(
+          (issue) => issue.keyword === 'custom' && issue.instancePath.replace(/^\//, '') === '',
+        );
         const message =
           Object.values(errors)[0] ??
+          wholeRule?.message ??
           wholeInputMessages[error.validationContext ?? 'body'] ??
           'The request is not valid.';
         return sendError(reply, 422, message, errors);

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { EMAIL_PREFERENCE_KEYS, type EmailPreferenceKey } from '@talentindia/contracts';
 import type { Database } from '../db/database';
+import { isSwitchedOff } from '../modules/email-preferences/email-preferences-service';
 import type { MailCategory } from './mail-categories';
 import { writeOutbox } from './outbox';
 
@@ -12,27 +14,59 @@ export interface Mail {
   html: string;
 }
 
-/** Mail goes through this interface: SMTP when SMTP_URL is set, else the local outbox. */
+/** What became of a mail: sent (to SMTP or the outbox), or skipped because its category is switched off. */
+export type MailOutcome = { sent: true } | { sent: false; skippedReason: string };
+
+/** Every mail goes through this: it is checked against the recipient's email preferences, then delivered. */
 export interface Mailer {
-  send(mail: Mail): Promise<void>;
+  send(mail: Mail): Promise<MailOutcome>;
+}
+
+/** How a mail leaves: SMTP when SMTP_URL is set, else the local outbox. */
+export interface MailTransport {
+  deliver(mail: Mail): Promise<void>;
+}
+
+const isPreference = (category: MailCategory): category is EmailPreferenceKey =>
+  (EMAIL_PREFERENCE_KEYS as readonly string[]).includes(category);
+
+/**
+ * The one place the email preferences are obeyed, above every transport. A mail whose category is
+ * one of the eight preferences and is switched off for the recipient's account is not delivered: it
+ * is recorded in the outbox as skipped, with why, whatever the transport. Security mails (links,
+ * codes) and payment receipts have no preference and always go.
+ */
+export function createMailer(db: Database, transport: MailTransport, log: FastifyBaseLogger): Mailer {
+  return {
+    async send(mail) {
+      if (isPreference(mail.category) && (await isSwitchedOff(db, mail.to, mail.category))) {
+        const skippedReason = `${mail.category} is switched off in Email Preference`;
+        await writeOutbox(db, { channel: 'email', ...mail, skippedReason });
+        log.info({ to: mail.to, subject: mail.subject, category: mail.category }, 'mail skipped: switched off');
+        return { sent: false, skippedReason };
+      }
+      await transport.deliver(mail);
+      return { sent: true };
+    },
+  };
 }
 
 /** The offline default: the mail is stored in the outbox table and logged (without its body, which holds links). */
-export function createOutboxMailer(db: Database, log: FastifyBaseLogger): Mailer {
+export function createOutboxTransport(db: Database, log: FastifyBaseLogger): MailTransport {
   return {
-    async send(mail) {
+    async deliver(mail) {
       await writeOutbox(db, { channel: 'email', ...mail });
       log.info({ to: mail.to, subject: mail.subject }, 'mail stored in the outbox (no SMTP_URL configured)');
     },
   };
 }
 
-export function createSmtpMailer(smtpUrl: string, from: string, log: FastifyBaseLogger): Mailer {
+export function createSmtpTransport(smtpUrl: string, from: string, log: FastifyBaseLogger): MailTransport {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
-    async send(mail) {
+    async deliver(mail) {
       await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-      log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+      log.info({ to: mail.to, subject: mail.subject, category: mail.category }, 'mail sent');
     },
   };
 }

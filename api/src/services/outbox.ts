@@ -41,6 +41,8 @@ export async function readOutbox(db: Database, to: string) {
     subject: row.subject,
     text: row.text,
     html: row.html,
+    category: row.category,
+    skipped_reason: row.skippedReason,
     created_at: row.createdAt.toISOString(),
   }));
 }

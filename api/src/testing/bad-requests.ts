@@ -53,6 +53,11 @@ export const FIXTURE_NAMES = [
   'googleWrongAudience',
   'googleExpired',
   'googleForeignKey',
+  'indiaId',
+  'maharashtraId',
+  'karnatakaId',
+  'germanyId',
+  'bavariaId',
 ] as const;
 export type FixtureName = (typeof FIXTURE_NAMES)[number];
 export type Fixtures = Record<FixtureName, string | number>;
@@ -68,7 +73,21 @@ export interface Example {
   params?: Record<string, Value>;
   query?: Record<string, Value>;
   body?: Record<string, Value>;
+  /** Send the body as a multipart form (its fields as text), as a browser's FormData does, not as JSON. */
+  multipart?: boolean;
   headers?: Record<string, string>;
+}
+
+const FORM_BOUNDARY = 'fuzz-form-boundary';
+const FORM_TYPE = `multipart/form-data; boundary=${FORM_BOUNDARY}`;
+
+/** A body as multipart/form-data: each field as text (objects and arrays as their JSON). */
+function formBody(body: Record<string, unknown>): string {
+  const parts = Object.entries(body).map(([name, value]) => {
+    const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
+    return `--${FORM_BOUNDARY}\r\nContent-Disposition: form-data; name="${name.replace(/["\r\n]/g, '_')}"\r\n\r\n${text}\r\n`;
+  });
+  return `${parts.join('')}--${FORM_BOUNDARY}--\r\n`;
 }
 
 type Where = 'body' | 'query' | 'params';
@@ -572,7 +591,7 @@ export function buildRequest(
   let rawQueryText: string | undefined;
   let body = example.body === undefined ? undefined : (resolve(example.body, resolver) as Record<string, unknown>);
   let rawBodyText: string | undefined;
-  let type: string | null = body === undefined ? null : 'application/json';
+  let type: string | null = body === undefined ? null : example.multipart ? FORM_TYPE : 'application/json';
   let authorization = needsSession(route) ? `Bearer ${resolver.tokenOf('alice')}` : undefined;
   const headers: Record<string, string> = { ...example.headers };
   const pathChanges: string[] = [];
@@ -666,7 +685,8 @@ export function buildRequest(
     else path = `${path}${change.slice('suffix '.length)}`;
   }
   const search = rawQueryText ?? queryString(query);
-  const payload = rawBodyText ?? (body === undefined ? undefined : JSON.stringify(body));
+  const payload =
+    rawBodyText ?? (body === undefined ? undefined : type === FORM_TYPE ? formBody(body) : JSON.stringify(body));
   if (type !== null && payload !== undefined) headers['content-type'] = type;
   if (authorization !== undefined) headers.authorization = authorization;
   return {

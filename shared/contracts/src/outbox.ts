@@ -11,6 +11,10 @@ export const outboxMessageSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
+  /** A mail's category (`security`, `payment_receipts` or an email preference); SMS codes are `security`. */
+  category: z.string(),
+  /** Why the mail was not sent (its category is switched off in Email Preference); null when it was. */
+  skipped_reason: z.string().nullable(),
   created_at: z.string(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;

@@ -29,6 +29,8 @@ describe('GET /dev/outbox with DEV_OUTBOX=1', () => {
         subject: '',
         text: 'Code 123456',
         html: '',
+        category: 'security',
+        skipped_reason: null,
         created_at: expect.any(String),
       },
       {
@@ -38,6 +40,8 @@ describe('GET /dev/outbox with DEV_OUTBOX=1', () => {
         subject: 'First',
         text: 'one',
         html: '<p>one</p>',
+        category: 'security',
+        skipped_reason: null,
         created_at: expect.any(String),
       },
     ]);

@@ -1,0 +1,131 @@
+import { eq } from 'drizzle-orm';
+import {
+  normalizeGstin,
+  pincodeProblem,
+  settingsMessages,
+  taxIdProblem,
+  type Billing,
+  type BillingRequest,
+} from '@talentindia/contracts';
+import type { Database } from '../../db/database';
+import { billingDetails, countries, states } from '../../db/schema';
+import { HttpError } from '../../http-error';
+import { findCountryAndState } from '../places/places-service';
+
+/** India by its ISO code, not its name: a later package version may rename it. */
+const INDIA_ISO_CODE = 'IN';
+
+/**
+ * A user's billing details as `GET /settings/billing` gives them. Before the first save the type is
+ * null (the form opens for first entry) and the full name is prefilled with the account's
+ * "first last", the name a bill most likely carries; every other field is empty.
+ */
+export async function readBilling(
+  db: Database,
+  user: { id: number; firstName: string; lastName: string },
+): Promise<Billing> {
+  const [row] = await db
+    .select({
+      type: billingDetails.type,
+      fullName: billingDetails.fullName,
+      address1: billingDetails.address1,
+      address2: billingDetails.address2,
+      city: billingDetails.city,
+      countryId: billingDetails.countryId,
+      country: countries.name,
+      stateId: billingDetails.stateId,
+      state: states.name,
+      pincode: billingDetails.pincode,
+      taxId: billingDetails.taxId,
+    })
+    .from(billingDetails)
+    .innerJoin(countries, eq(countries.id, billingDetails.countryId))
+    .innerJoin(states, eq(states.id, billingDetails.stateId))
+    .where(eq(billingDetails.userId, user.id));
+  if (!row) {
+    return {
+      type: null,
+      full_name: `${user.firstName} ${user.lastName}`.trim(),
+      address1: '',
+      address2: '',
+      city: '',
+      country: null,
+      country_id: null,
+      state: null,
+      state_id: null,
+      pincode: '',
+      tax_id: null,
+    };
+  }
+  return {
+    type: row.type,
+    full_name: row.fullName,
+    address1: row.address1,
+    address2: row.address2,
+    city: row.city,
+    country: row.country,
+    country_id: row.countryId,
+    state: row.state,
+    state_id: row.stateId,
+    pincode: row.pincode,
+    tax_id: row.taxId,
+  };
+}
+
+/**
+ * Checks what the request schema cannot (it depends on the country) and stores the details. The
+ * country must exist and the state belong to it; India's PIN is six digits and its tax id a GSTIN
+ * whose state code is the chosen state's. A GSTIN is stored normalized, an empty tax id as null.
+ * Every problem is named at once (422, field → message).
+ */
+export async function saveBilling(db: Database, userId: number, input: BillingRequest, now: Date): Promise<void> {
+  const { country, state } = await findCountryAndState(db, input.country_id, input.state_id);
+  const errors: Record<string, string> = {};
+  if (!country) errors.country_id = settingsMessages.countryInvalid;
+  if (!state || (country && state.countryId !== country.id)) errors.state_id = settingsMessages.stateInvalid;
+  const isIndia = country?.isoCode === INDIA_ISO_CODE;
+  const pincode = pincodeProblem(input.pincode, isIndia);
+  if (pincode) errors.pincode = pincode;
+  const taxIdText = input.tax_id?.trim() ?? '';
+  if (country) {
+    const taxId = taxIdProblem(taxIdText, { isIndia, stateName: errors.state_id ? null : (state?.name ?? null) });
+    if (taxId) errors.tax_id = taxId;
+  }
+  const first = Object.values(errors)[0];
+  if (first) throw new HttpError(422, first, errors);
+
+  const values = {
+    type: input.type,
+    fullName: input.full_name,
+    address1: input.address1,
+    address2: input.address2 ?? '',
+    city: input.city,
+    countryId: input.country_id,
+    stateId: input.state_id,
+    pincode: input.pincode,
+    taxId: taxIdText === '' ? null : isIndia ? normalizeGstin(taxIdText) : taxIdText,
+    updatedAt: now,
+  };
+  await db
+    .insert(billingDetails)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: billingDetails.userId, set: values });
+}
+
+/**
+ * Whether the user's billing details are complete, for the credits offer: a stored row has every
+ * required field (the schema makes them non-null and the save refuses empty ones).
+ */
+export async function hasCompleteBilling(db: Database, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({
+      userId: billingDetails.userId,
+      fullName: billingDetails.fullName,
+      address1: billingDetails.address1,
+      city: billingDetails.city,
+      pincode: billingDetails.pincode,
+    })
+    .from(billingDetails)
+    .where(eq(billingDetails.userId, userId));
+  return Boolean(row && row.fullName.trim() && row.address1.trim() && row.city.trim() && row.pincode.trim());
+}

@@ -1,0 +1,41 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Place } from '@talentindia/contracts';
+import type { Database } from '../../db/database';
+import { countries, states } from '../../db/schema';
+
+/** By name as a reader expects (accents and case aside), the same on PGlite and PostgreSQL whatever their collation. */
+const byName = new Intl.Collator('en', { sensitivity: 'base' });
+const sorted = (places: Place[]) => places.sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id);
+
+export async function listCountries(db: Database): Promise<Place[]> {
+  return sorted(await db.select({ id: countries.id, name: countries.name }).from(countries).orderBy(asc(countries.id)));
+}
+
+/** A country's states, or null when there is no such country (a country may have none: an empty list). */
+export async function listStates(db: Database, countryId: number): Promise<Place[] | null> {
+  const rows = await db
+    .select({ id: states.id, name: states.name })
+    .from(countries)
+    .leftJoin(states, eq(states.countryId, countries.id))
+    .where(eq(countries.id, countryId));
+  if (rows.length === 0) return null;
+  return sorted(rows.flatMap((row) => (row.id === null || row.name === null ? [] : [{ id: row.id, name: row.name }])));
+}
+
+export interface PlaceLookup {
+  country: { id: number; name: string; isoCode: string } | null;
+  state: { id: number; name: string; countryId: number } | null;
+}
+
+/** A country and a state by id, each null when it does not exist (billing checks the pair). */
+export async function findCountryAndState(db: Database, countryId: number, stateId: number): Promise<PlaceLookup> {
+  const [country] = await db
+    .select({ id: countries.id, name: countries.name, isoCode: countries.isoCode })
+    .from(countries)
+    .where(eq(countries.id, countryId));
+  const [state] = await db
+    .select({ id: states.id, name: states.name, countryId: states.countryId })
+    .from(states)
+    .where(eq(states.id, stateId));
+  return { country: country ?? null, state: state ?? null };
+}
