@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Config } from '../config';
@@ -76,13 +76,10 @@ export function createFolderStorage(root: string): Storage {
       }
     },
     async delete(keys) {
-      await Promise.all(
-        keys.map(async (key) => {
-          const file = fileOf(key);
-          await rm(file, { force: true });
-          await rm(`${file}.type`, { force: true });
-        }),
-      );
+      const files = keys.map(fileOf);
+      await Promise.all(files.flatMap((file) => [rm(file, { force: true }), rm(`${file}.type`, { force: true })]));
+      // A picture's folder goes with its last file (a folder still holding files stays).
+      for (const folder of new Set(files.map((file) => path.dirname(file)))) await rmdir(folder).catch(() => undefined);
     },
   };
 }
