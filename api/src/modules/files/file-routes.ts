@@ -20,7 +20,7 @@ export async function fileRoutes(app: FastifyInstance) {
       schema: {
         tags: ['files'],
         summary: 'An uploaded file (a profile picture) by its key',
-        params: z.object({ '*': z.string().max(300) }),
+        description: 'Keys look like avatars/<random>/<size>.webp; anything else is a 404.',
         response: {
           200: z.any().describe('The file’s bytes, with its stored Content-Type'),
           304: z.void().describe('Not modified: the ETag in If-None-Match is current'),
@@ -29,7 +29,8 @@ export async function fileRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const key = request.params['*'];
+      // Not a schema: any text is only looked up if it has a key's exact shape, else it is a 404.
+      const key = (request.params as { '*': string })['*'];
       if (!isStorageKey(key)) throw notFound(FILE_NOT_FOUND);
       const file = await app.storage.get(key);
       if (!file) throw notFound(FILE_NOT_FOUND);

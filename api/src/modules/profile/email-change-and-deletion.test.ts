@@ -33,6 +33,11 @@ afterAll(() => t.close());
 
 const HOUR = 60 * 60 * 1000;
 
+/** The rows of a raw query (PGlite and node-postgres both answer `{ rows }`). */
+async function select<Row>(query: ReturnType<typeof sql>): Promise<Row[]> {
+  return ((await t.app.db.execute(query)) as unknown as { rows: Row[] }).rows;
+}
+
 const getProfile = (token: string) => t.request({ method: 'GET', url: '/settings/profile', token });
 const saveProfile = (token: string, fields: Record<string, unknown>) =>
   t.request({ method: 'POST', url: '/settings/profile', token, payload: { ...PROFILE_FIELDS, ...fields } });
@@ -78,9 +83,9 @@ describe('changing the email', () => {
     const [row] = await t.app.db.select().from(userTokens).where(eq(userTokens.newEmail, change.newEmail));
     expect(row).toMatchObject({ purpose: 'email_change', usedAt: null });
     expect(row!.expiresAt.getTime() - clock.now().getTime()).toBe(24 * HOUR);
-    const [outboxRow] = (
-      await t.app.db.execute(sql`select category from outbox where recipient = ${change.newEmail.toLowerCase()}`)
-    ).rows as { category: string }[];
+    const [outboxRow] = await select<{ category: string }>(
+      sql`select category from outbox where recipient = ${change.newEmail.toLowerCase()}`,
+    );
     expect(outboxRow!.category).toBe('security');
   });
 
@@ -185,8 +190,7 @@ describe('changing the email', () => {
 
 /** Rows per table that name this user. */
 async function rowsOf(userId: number) {
-  const count = async (query: ReturnType<typeof sql>) =>
-    Number(((await t.app.db.execute(query)).rows[0] as { n: number | string }).n);
+  const count = async (query: ReturnType<typeof sql>) => Number((await select<{ n: number | string }>(query))[0]!.n);
   return {
     users: await count(sql`select count(*) as n from ${users} where ${users.id} = ${userId}`),
     sessions: await count(sql`select count(*) as n from ${sessions} where ${sessions.userId} = ${userId}`),
@@ -264,7 +268,7 @@ describe('deleting the account', () => {
       stateId: state!.id,
       pincode: '560001',
     });
-    await t.app.db.insert(emailPreferences).values({ userId: user.id, emailMiscellaneous: false });
+    await t.app.db.insert(emailPreferences).values({ userId: user.id, miscellaneous: false });
     const before = await rowsOf(user.id);
     expect(Object.values(before).every((n) => n > 0)).toBe(true);
 
@@ -353,7 +357,7 @@ describe('deleting the account', () => {
   });
 
   it('has every table that names a user delete its rows with the user', async () => {
-    const result = await t.app.db.execute(sql`
+    const references = await select<{ table_name: string; column_name: string; delete_rule: string }>(sql`
       select tc.table_name, kcu.column_name, rc.delete_rule
       from information_schema.table_constraints tc
       join information_schema.key_column_usage kcu on kcu.constraint_name = tc.constraint_name
@@ -361,7 +365,6 @@ describe('deleting the account', () => {
       join information_schema.constraint_column_usage ccu on ccu.constraint_name = tc.constraint_name
       where tc.constraint_type = 'FOREIGN KEY' and ccu.table_name = 'users'
       order by tc.table_name, kcu.column_name`);
-    const references = result.rows as { table_name: string; column_name: string; delete_rule: string }[];
     expect(references.length).toBeGreaterThanOrEqual(7);
     expect(references.filter((reference) => reference.delete_rule !== 'CASCADE')).toEqual([]);
   });
