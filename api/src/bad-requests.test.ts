@@ -297,7 +297,12 @@ beforeAll(async () => {
   fixtures.daveEmailChangeToken = linkToken((await latestMail(t, daveMoved))!.text, '/confirm-email');
   await t.request({ method: 'DELETE', url: '/settings/profile', token: dave.token });
   fixtures.daveDeletionToken = linkToken((await latestMail(t, dave.email))!.text, '/delete-account');
-  const picture = await uploadProfile(t, alice.token, { ...PROFILE_FIELDS, email: alice.email }, { bytes: await tinyPicture() });
+  const picture = await uploadProfile(
+    t,
+    alice.token,
+    { ...PROFILE_FIELDS, email: alice.email },
+    { bytes: await tinyPicture() },
+  );
   fixtures.alicePictureKey = new URL(picture.json().data.image as string).pathname.replace(/^\/files\//, '');
   await keepFixturesAlive();
 

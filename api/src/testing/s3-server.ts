@@ -24,10 +24,15 @@ export async function startTestS3() {
       requests.push({ method: request.method ?? '', path: url.pathname });
       const fail = (status: number, code: string) => {
         response.writeHead(status, { 'content-type': 'application/xml' });
-        response.end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${code}</Message></Error>`);
+        response.end(
+          `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${code}</Message></Error>`,
+        );
       };
       const authorization = String(request.headers.authorization ?? '');
-      if (!authorization.startsWith(`AWS4-HMAC-SHA256 Credential=${TEST_S3.accessKeyId}/`) || !/Signature=[0-9a-f]{64}/.test(authorization))
+      if (
+        !authorization.startsWith(`AWS4-HMAC-SHA256 Credential=${TEST_S3.accessKeyId}/`) ||
+        !/Signature=[0-9a-f]{64}/.test(authorization)
+      )
         return fail(403, 'AccessDenied');
       const payloadHash = String(request.headers['x-amz-content-sha256'] ?? '');
       if (/^[0-9a-f]{64}$/.test(payloadHash) && payloadHash !== createHash('sha256').update(body).digest('hex'))
@@ -36,7 +41,10 @@ export async function startTestS3() {
       if (!url.pathname.startsWith(prefix)) return fail(404, 'NoSuchBucket');
       const key = decodeURIComponent(url.pathname.slice(prefix.length));
       if (request.method === 'PUT') {
-        objects.set(key, { bytes: body, contentType: String(request.headers['content-type'] ?? 'binary/octet-stream') });
+        objects.set(key, {
+          bytes: body,
+          contentType: String(request.headers['content-type'] ?? 'binary/octet-stream'),
+        });
         response.writeHead(200, { etag: `"${createHash('md5').update(body).digest('hex')}"` });
         return response.end();
       }

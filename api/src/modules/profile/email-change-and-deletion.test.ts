@@ -48,7 +48,13 @@ const deleteAccount = (token: string, session?: string) =>
 const login = (email: string) =>
   t.request({ method: 'POST', url: '/login', payload: { email, password: STRONG_PASSWORD } });
 const userByEmail = async (email: string) =>
-  (await t.app.db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1))[0];
+  (
+    await t.app.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+      .limit(1)
+  )[0];
 
 /** Signs up and asks to change the email: returns the account, the new address and the mailed token. */
 async function requestEmailChange() {
@@ -120,7 +126,7 @@ describe('changing the email', () => {
     const response = await confirmEmail(change.linkToken);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(settingsMessages.emailChangeLinkInvalid);
-    expect((await userByEmail(change.email))).toBeDefined();
+    expect(await userByEmail(change.email)).toBeDefined();
     expect(await userByEmail(change.newEmail)).toBeUndefined();
   });
 
@@ -229,7 +235,11 @@ describe('deleting the account', () => {
     expect(request.mail.subject).toBe('Confirm the deletion of your TalentIndia account');
     expect(request.mail.text).toContain(`http://localhost:3000/delete-account?token=${request.linkToken}`);
     const user = (await userByEmail(request.email))!;
-    const [row] = await t.app.db.select().from(userTokens).where(eq(userTokens.userId, user.id)).orderBy(sql`id desc`);
+    const [row] = await t.app.db
+      .select()
+      .from(userTokens)
+      .where(eq(userTokens.userId, user.id))
+      .orderBy(sql`id desc`);
     expect(row).toMatchObject({ purpose: 'account_deletion', usedAt: null });
     expect(row!.expiresAt.getTime() - clock.now().getTime()).toBe(30 * 60 * 1000);
     expect((await getProfile(request.token)).statusCode).toBe(200);
@@ -349,7 +359,9 @@ describe('deleting the account', () => {
       const me = await signUp(limited);
       const statuses: number[] = [];
       for (let i = 0; i < 6; i += 1)
-        statuses.push((await limited.request({ method: 'DELETE', url: '/settings/profile', token: me.token })).statusCode);
+        statuses.push(
+          (await limited.request({ method: 'DELETE', url: '/settings/profile', token: me.token })).statusCode,
+        );
       expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     } finally {
       await limited.close();

@@ -17,7 +17,12 @@ afterAll(async () => {
 describe('profile pictures in an S3-compatible bucket', () => {
   it('stores the sizes in the bucket, serves them through the api, and deletes the old ones', async () => {
     const me = await signUp(t);
-    const first = await uploadProfile(t, me.token, { ...PROFILE_FIELDS, email: me.email }, { bytes: await picture('jpeg') });
+    const first = await uploadProfile(
+      t,
+      me.token,
+      { ...PROFILE_FIELDS, email: me.email },
+      { bytes: await picture('jpeg') },
+    );
     expect(first.statusCode).toBe(200);
     const firstUrl = new URL(first.json().data.image as string);
     expect(firstUrl.origin).toBe('https://api.example.com');
@@ -32,7 +37,12 @@ describe('profile pictures in an S3-compatible bucket', () => {
     expect(served.headers.etag).toMatch(/^"[0-9a-f]{32}"$/);
     expect((await sharp(served.rawPayload).metadata()).width).toBe(256);
 
-    const second = await uploadProfile(t, me.token, { ...PROFILE_FIELDS, email: me.email }, { bytes: await picture('png') });
+    const second = await uploadProfile(
+      t,
+      me.token,
+      { ...PROFILE_FIELDS, email: me.email },
+      { bytes: await picture('png') },
+    );
     expect(second.statusCode).toBe(200);
     const keys = [...s3.objects.keys()];
     expect(keys).toHaveLength(3);

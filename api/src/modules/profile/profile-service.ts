@@ -133,11 +133,7 @@ export function profileService(app: FastifyInstance) {
               .update(userTokens)
               .set({ usedAt: now })
               .where(
-                and(
-                  eq(userTokens.userId, userId),
-                  eq(userTokens.purpose, 'email_change'),
-                  isNull(userTokens.usedAt),
-                ),
+                and(eq(userTokens.userId, userId), eq(userTokens.purpose, 'email_change'), isNull(userTokens.usedAt)),
               );
             await tx.insert(userTokens).values({
               userId,

@@ -33,7 +33,8 @@ export async function multipart(
 ) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const file of files) form.append(file.name, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.filename);
+  for (const file of files)
+    form.append(file.name, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.filename);
   const encoded = new Response(form);
   return {
     payload: Buffer.from(await encoded.arrayBuffer()),
@@ -51,7 +52,14 @@ export async function uploadProfile(
   const body = await multipart(
     fields,
     image
-      ? [{ name: 'image', bytes: image.bytes, filename: image.filename ?? 'photo.jpg', type: image.type ?? 'image/jpeg' }]
+      ? [
+          {
+            name: 'image',
+            bytes: image.bytes,
+            filename: image.filename ?? 'photo.jpg',
+            type: image.type ?? 'image/jpeg',
+          },
+        ]
       : [],
   );
   return t.request({ method: 'POST', url: '/settings/profile', token, ...body });

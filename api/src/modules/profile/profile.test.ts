@@ -52,7 +52,9 @@ describe('GET /settings/profile', () => {
     });
     expect(data.currencies).toEqual(CURRENCIES);
     expect(data.timezones).toEqual([...data.timezones].sort());
-    expect(data.timezones).toEqual(expect.arrayContaining(['Asia/Kolkata', 'UTC', 'Europe/London', 'America/New_York']));
+    expect(data.timezones).toEqual(
+      expect.arrayContaining(['Asia/Kolkata', 'UTC', 'Europe/London', 'America/New_York']),
+    );
     // Today's IANA names, not ICU's old ones.
     expect(data.timezones).not.toContain('Asia/Calcutta');
     expect(data.timezones.length).toBeGreaterThan(300);
@@ -142,10 +144,19 @@ describe('POST /settings/profile: the fields', () => {
     const bob = await signUp(t);
     await postJson(bob.token, { ...PROFILE_FIELDS, first_name: 'Bobby', email: bob.email });
     expect((await getProfile(bob.token)).json().data.profile).toMatchObject({ first_name: 'Bobby', email: bob.email });
-    expect((await getProfile(alice.token)).json().data.profile).toMatchObject({ first_name: 'Asha', email: alice.email });
+    expect((await getProfile(alice.token)).json().data.profile).toMatchObject({
+      first_name: 'Asha',
+      email: alice.email,
+    });
     // An id or user field in the body is ignored: the session decides whose profile it is.
     const alicesId = (await userRow(alice.email)).id;
-    await postJson(bob.token, { ...PROFILE_FIELDS, first_name: 'Mallory', email: bob.email, id: alicesId, user_id: alicesId });
+    await postJson(bob.token, {
+      ...PROFILE_FIELDS,
+      first_name: 'Mallory',
+      email: bob.email,
+      id: alicesId,
+      user_id: alicesId,
+    });
     expect((await userRow(alice.email)).firstName).toBe('Asha');
   });
 });
@@ -180,7 +191,12 @@ describe('POST /settings/profile: the picture', () => {
 
   it('serves a file with its type, nosniff, a year-long immutable cache, cross-origin embedding and an ETag', async () => {
     const me = await signUp(t);
-    const upload = await uploadProfile(t, me.token, { ...PROFILE_FIELDS, email: me.email }, { bytes: await picture('jpeg') });
+    const upload = await uploadProfile(
+      t,
+      me.token,
+      { ...PROFILE_FIELDS, email: me.email },
+      { bytes: await picture('jpeg') },
+    );
     const url = fileUrlPath(upload.json().data.image);
     const file = await t.request({ method: 'GET', url, headers: { origin: 'http://localhost:3000' } });
     expect(file.statusCode).toBe(200);
@@ -240,9 +256,19 @@ describe('POST /settings/profile: the picture', () => {
 
   it('deletes the old picture’s files once a new picture is stored', async () => {
     const me = await signUp(t);
-    const first = await uploadProfile(t, me.token, { ...PROFILE_FIELDS, email: me.email }, { bytes: await picture('jpeg') });
+    const first = await uploadProfile(
+      t,
+      me.token,
+      { ...PROFILE_FIELDS, email: me.email },
+      { bytes: await picture('jpeg') },
+    );
     const firstBase = (await userRow(me.email)).imageKey!;
-    const second = await uploadProfile(t, me.token, { ...PROFILE_FIELDS, email: me.email }, { bytes: await picture('webp') });
+    const second = await uploadProfile(
+      t,
+      me.token,
+      { ...PROFILE_FIELDS, email: me.email },
+      { bytes: await picture('webp') },
+    );
     expect(second.statusCode).toBe(200);
     const secondBase = (await userRow(me.email)).imageKey!;
     expect(secondBase).not.toBe(firstBase);
@@ -256,7 +282,12 @@ describe('POST /settings/profile: the picture', () => {
     const me = await signUp(t);
     const before = await t.request({ method: 'GET', url: '/nav', token: me.token });
     expect(before.json().data.user.image).toBeNull();
-    const upload = await uploadProfile(t, me.token, { ...PROFILE_FIELDS, email: me.email }, { bytes: await picture('png') });
+    const upload = await uploadProfile(
+      t,
+      me.token,
+      { ...PROFILE_FIELDS, email: me.email },
+      { bytes: await picture('png') },
+    );
     const after = await t.request({
       method: 'GET',
       url: '/nav',
@@ -274,7 +305,12 @@ describe('POST /settings/profile: the picture', () => {
     let oldFiles: string[];
     beforeAll(async () => {
       me = await signUp(t);
-      const upload = await uploadProfile(t, me.token, { ...PROFILE_FIELDS, email: me.email }, { bytes: await picture('jpeg') });
+      const upload = await uploadProfile(
+        t,
+        me.token,
+        { ...PROFILE_FIELDS, email: me.email },
+        { bytes: await picture('jpeg') },
+      );
       oldImage = upload.json().data.image;
       oldFiles = await storedFiles();
     });
@@ -286,11 +322,18 @@ describe('POST /settings/profile: the picture', () => {
         422,
         settingsMessages.imageWrongType,
       ],
-      ['a GIF', async () => ({ bytes: await picture('gif'), filename: 'cat.gif', type: 'image/gif' }), 422, settingsMessages.imageWrongType],
+      [
+        'a GIF',
+        async () => ({ bytes: await picture('gif'), filename: 'cat.gif', type: 'image/gif' }),
+        422,
+        settingsMessages.imageWrongType,
+      ],
       [
         'an SVG named like a PNG',
         async () => ({
-          bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'),
+          bytes: Buffer.from(
+            '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+          ),
           filename: 'me.png',
           type: 'image/png',
         }),
@@ -352,7 +395,12 @@ describe('POST /settings/profile: the picture', () => {
     });
 
     it('an image value that is not a file (JSON or a text field)', async () => {
-      const json = await postJson(me.token, { ...PROFILE_FIELDS, first_name: 'Changed', email: me.email, image: 'data:image/png;base64,AAAA' });
+      const json = await postJson(me.token, {
+        ...PROFILE_FIELDS,
+        first_name: 'Changed',
+        email: me.email,
+        image: 'data:image/png;base64,AAAA',
+      });
       expect(json.statusCode).toBe(422);
       expect(json.json().errors).toEqual({ image: settingsMessages.imageWrongType });
       const form = await multipart({ ...PROFILE_FIELDS, first_name: 'Changed', email: me.email, image: 'not a file' });
