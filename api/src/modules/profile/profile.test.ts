@@ -210,6 +210,10 @@ describe('POST /settings/profile: the picture', () => {
     expect(Number(file.headers['content-length'])).toBe(file.rawPayload.length);
     const etag = file.headers.etag as string;
     expect(etag).toMatch(/^"[^"]+"$/);
+    const head = await t.request({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('image/webp');
+    expect(head.rawPayload.length).toBe(0);
     const again = await t.request({ method: 'GET', url, headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
