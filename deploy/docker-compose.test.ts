@@ -34,6 +34,7 @@ interface Service {
   environment?: Record<string, unknown> | string[];
   env_file?: unknown;
   depends_on?: string[] | Record<string, { condition?: string }>;
+  entrypoint?: string | string[];
   healthcheck?: { test?: string | string[] };
   volumes?: unknown[];
 }
@@ -166,6 +167,11 @@ const apiRequiredEnv = [
   'SMTP_URL',
   'MAIL_FROM',
   'DEMO_DATA',
+  'API_PUBLIC_URL',
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
 ];
 
 const overrides: Env = {
@@ -176,6 +182,8 @@ const overrides: Env = {
   JOBS_REPORTS_PORT: '8104',
   API_PORT: '8400',
   POSTGRES_PASSWORD: 'not-the-default',
+  MINIO_ROOT_PASSWORD: 'not-the-minio-default',
+  S3_BUCKET: 'other-bucket',
 };
 
 describe.each([
@@ -307,6 +315,43 @@ describe.each([
     expect(healthcheck).toContain(postgresEnv.POSTGRES_USER);
     const [volume] = String(postgres.volumes?.[0]).split(':');
     expect(compose.volumes).toHaveProperty(volume ?? '');
+  });
+
+  it('keeps uploaded files in a MinIO bucket that minio-init creates before the api starts', () => {
+    const minio = serviceOf(compose, 'minio');
+    const minioEnv = environmentOf(minio);
+    const init = serviceOf(compose, 'minio-init');
+    const initEnv = environmentOf(init);
+    expect(minio.image).toMatch(/^minio\/minio(:|$)/);
+    expect(init.image).toMatch(/^minio\/mc(:|$)/);
+    const endpoint = new URL(apiEnv.S3_ENDPOINT ?? '');
+    expect(`${endpoint.hostname}:${endpoint.port}`).toBe('minio:9000');
+    expect(apiEnv.S3_ACCESS_KEY_ID).toBe(minioEnv.MINIO_ROOT_USER);
+    expect(apiEnv.S3_SECRET_ACCESS_KEY).toBe(minioEnv.MINIO_ROOT_PASSWORD);
+    expect(apiEnv.S3_SECRET_ACCESS_KEY).toBe(env.MINIO_ROOT_PASSWORD ?? 'talentindia-minio');
+    expect(apiEnv.S3_BUCKET).toBe(env.S3_BUCKET ?? 'talentindia-uploads');
+    // The one-shot service logs in with the same credentials and makes the api's bucket.
+    expect(initEnv).toMatchObject({
+      MINIO_ROOT_USER: minioEnv.MINIO_ROOT_USER,
+      MINIO_ROOT_PASSWORD: minioEnv.MINIO_ROOT_PASSWORD,
+      S3_BUCKET: apiEnv.S3_BUCKET,
+    });
+    const script = [init.entrypoint ?? []].flat().join(' ');
+    expect(script).toContain('http://minio:9000');
+    expect(script).toContain('mc mb --ignore-existing "stack/$S3_BUCKET"');
+    expect(init.depends_on).toMatchObject({ minio: { condition: 'service_healthy' } });
+    expect(api.depends_on).toMatchObject({ 'minio-init': { condition: 'service_completed_successfully' } });
+    const [volume] = String(minio.volumes?.[0]).split(':');
+    expect(compose.volumes).toHaveProperty(volume ?? '');
+    expect(loadConfig(apiEnv).s3).toMatchObject({ endpoint: 'http://minio:9000', bucket: apiEnv.S3_BUCKET });
+  });
+
+  it("links pictures on the api's address as the browser reaches it, which the host's policy lets images load from", async () => {
+    const apiBase = runtimeConfigFor(hostEnv).apiBaseUrl;
+    expect(apiEnv.API_PUBLIC_URL).toBe(apiBase);
+    expect(loadConfig(apiEnv).apiPublicUrl).toBe(apiBase);
+    const policy = await containerPagePolicy('host', hostEnv);
+    expect(/img-src ([^;]*)/.exec(policy)?.[1]?.split(' ')).toContain(new URL(apiBase).origin);
   });
 
   it('sends mail to the mailpit service, whose web UI is published', () => {

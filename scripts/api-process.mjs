@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { rootDir } from './pnpm.mjs';
+import { apiUrl } from '../shared/build/ports.mjs';
 
 /**
  * @param {Record<string, string | undefined>} env the api's environment (API_PORT, DATABASE_URL, …)
@@ -18,7 +19,13 @@ export async function startApi(env, options = {}) {
   const args = ['--import', 'tsx', ...(options.watch ? ['--watch'] : []), 'src/server.ts'];
   const child = spawn(process.execPath, args, {
     cwd: path.join(rootDir, 'api'),
-    env: { ...env, PGLITE_DATA_DIR: env.PGLITE_DATA_DIR ?? path.join(rootDir, '.data', 'pglite') },
+    env: {
+      ...env,
+      PGLITE_DATA_DIR: env.PGLITE_DATA_DIR ?? path.join(rootDir, '.data', 'pglite'),
+      UPLOADS_DIR: env.UPLOADS_DIR ?? path.join(rootDir, '.data', 'uploads'),
+      // Links to uploaded files use the address the web apps call the api at (their remotes.json).
+      API_PUBLIC_URL: env.API_PUBLIC_URL || apiUrl(env),
+    },
     stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],
   });
   /** @type {Promise<number | null>} */

@@ -25,6 +25,9 @@ import { createGoogleVerifier, type GoogleVerifier } from './modules/accounts/go
 import { createMailer, createOutboxTransport, createSmtpTransport, type Mailer } from './services/mailer';
 import { purgeExpired } from './services/housekeeping';
 import { createOutboxSms, createTwilioSms, type SmsSender } from './services/sms';
+import { createStorage, type Storage } from './services/storage';
+import { fileRoutes } from './modules/files/file-routes';
+import { profileRoutes } from './modules/profile/profile-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +36,8 @@ declare module 'fastify' {
     mailer: Mailer;
     sms: SmsSender;
     google: GoogleVerifier;
+    /** Uploaded files: a folder, or an S3-compatible bucket (services/storage). */
+    storage: Storage;
     /** The time every expiry is judged by; tests move it (`createTestApp({ clock })`). */
     clock: Clock;
   }
@@ -112,6 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   app.decorate('sms', config.twilio ? createTwilioSms(config.twilio, app.log) : createOutboxSms(database.db, app.log));
   app.decorate('google', createGoogleVerifier(config.google));
+  app.decorate('storage', createStorage(config));
   app.decorate('clock', options.clock ?? systemClock);
   if (!options.database) app.addHook('onClose', () => database.close());
 
@@ -131,6 +137,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(billingRoutes);
   await app.register(emailPreferencesRoutes);
   await app.register(verificationRoutes);
+  await app.register(profileRoutes);
+  await app.register(fileRoutes);
   if (config.devOutbox) await app.register(devOutboxRoutes);
 
   // Hourly, delete what can never be used again (finished rate-limit windows, long-dead sessions and links).

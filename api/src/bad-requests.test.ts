@@ -9,6 +9,7 @@ import { textMessages } from '@talentindia/contracts';
 import { notifications, sessions } from './db/schema';
 import { createSession, findByEmail } from './modules/accounts/account-service';
 import { createNotification } from './modules/notifications/notification-service';
+import { picture as tinyPictureOf, PROFILE_FIELDS, uploadProfile } from './modules/profile/profile-testing';
 import type { RouteEntry } from './plugins/route-table';
 import { hashToken } from './services/tokens';
 import {
@@ -174,6 +175,31 @@ const examples: Record<string, (f: Fixtures, pick: Pick) => Example> = {
   'GET /docs/static/*': (_f, pick) => ({
     params: { '*': pick('index.css', 'swagger-ui.css', 'nope.js', '../package.json') },
   }),
+  'POST /settings/profile': (f, pick) => ({
+    body: {
+      first_name: pick('Asha', 'आशा'),
+      last_name: 'Rao',
+      email: pick(f.aliceEmail, uniqueEmail('fuzz-moved'), f.bobEmail),
+      timezone: pick('Asia/Kolkata', 'UTC', 'America/Argentina/Buenos_Aires', 'Mars/Base'),
+      currency: pick('INR', 'USD', 'EUR', 'GBP'),
+    },
+  }),
+  'POST /settings/email/confirm': (f, pick) => ({
+    body: { token: pick(f.daveEmailChangeToken, f.usedVerifyToken, f.bobResetToken, f.aliceToken) },
+  }),
+  'POST /account/delete': (f, pick) => ({
+    body: { token: pick(f.daveDeletionToken, f.daveEmailChangeToken, f.bobVerifyToken, f.aliceToken) },
+  }),
+  'GET /files/*': (f, pick) => ({
+    params: {
+      '*': pick(
+        f.alicePictureKey,
+        'avatars/nothing-here/256.webp',
+        '../package.json',
+        `${String(f.alicePictureKey)}.type`,
+      ),
+    },
+  }),
   'OPTIONS *': (_f, pick) => ({
     headers: {
       origin: pick('http://localhost:3000', 'https://evil.example'),
@@ -181,6 +207,8 @@ const examples: Record<string, (f: Fixtures, pick: Pick) => Example> = {
     },
   }),
 };
+
+const tinyPicture = () => tinyPictureOf('png', { width: 8, height: 8 });
 
 const keyOf = (route: RouteEntry) => `${route.method} ${route.url}`;
 /** A HEAD route is its GET route answered without a body. */
@@ -324,6 +352,26 @@ beforeAll(async () => {
     fixtures[name] = await place(
       sql`select s.id from states s join countries c on c.id = s.country_id where c.iso_code = ${country} and s.iso_code = ${iso}`,
     );
+
+  // Dave's links may be used once by the fuzz (his email change, then his account's deletion).
+  const dave = await signUp(t);
+  const daveMoved = uniqueEmail('dave-moved');
+  await t.request({
+    method: 'POST',
+    url: '/settings/profile',
+    token: dave.token,
+    payload: { first_name: 'Dave', last_name: 'Rao', email: daveMoved, timezone: 'UTC', currency: 'INR' },
+  });
+  fixtures.daveEmailChangeToken = linkToken((await latestMail(t, daveMoved))!.text, '/confirm-email');
+  await t.request({ method: 'DELETE', url: '/settings/profile', token: dave.token });
+  fixtures.daveDeletionToken = linkToken((await latestMail(t, dave.email))!.text, '/delete-account');
+  const picture = await uploadProfile(
+    t,
+    alice.token,
+    { ...PROFILE_FIELDS, email: alice.email },
+    { bytes: await tinyPicture() },
+  );
+  fixtures.alicePictureKey = new URL(picture.json().data.image as string).pathname.replace(/^\/files\//, '');
   await keepFixturesAlive();
 
   digester = await databaseDigester(t.app.db, MAY_CHANGE_WHEN_REFUSED);

@@ -144,6 +144,40 @@ describe('loadConfig', () => {
     expect(problemsOf(env)).toEqual([expect.stringContaining('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM')]);
   });
 
+  it.each<Record<string, string>>([
+    { S3_ENDPOINT: 'http://minio:9000' },
+    { S3_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'key' },
+    { S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'key' },
+  ])('refuses a partial S3 setup %j', (env) => {
+    expect(problemsOf(env)).toEqual([
+      expect.stringContaining('S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together'),
+    ]);
+  });
+
+  it('keeps uploads in a folder by default and in a bucket when S3 is configured', () => {
+    expect(loadConfig({})).toMatchObject({
+      uploadsDir: path.resolve('.data/uploads'),
+      s3: undefined,
+      apiPublicUrl: 'http://localhost:4000',
+    });
+    expect(loadConfig({ API_PORT: '4100' }).apiPublicUrl).toBe('http://localhost:4100');
+    expect(loadConfig({ API_PUBLIC_URL: 'https://api.example.com/' }).apiPublicUrl).toBe('https://api.example.com');
+    expect(problemsOf({ API_PUBLIC_URL: 'ftp://x' })).toEqual([expect.stringMatching(/^API_PUBLIC_URL: /)]);
+    const config = loadConfig({
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_BUCKET: 'uploads',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(config.s3).toEqual({
+      endpoint: 'http://minio:9000',
+      bucket: 'uploads',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+    });
+  });
+
   it('says what is wrong in its message', () => {
     expect(() => loadConfig({ API_PORT: 'abc' })).toThrow(/Invalid configuration:\n {2}- API_PORT: /);
   });

@@ -64,6 +64,13 @@ const envSchema = z.object({
   API_HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: url(['postgres:', 'postgresql:'], 'a postgres:// connection URL'),
   PGLITE_DATA_DIR: z.string().min(1).default('.data/pglite'),
+  API_PUBLIC_URL: url(['http:', 'https:'], 'an http(s) URL such as http://localhost:4000'),
+  UPLOADS_DIR: z.string().min(1).default('.data/uploads'),
+  S3_ENDPOINT: url(['http:', 'https:'], 'an http(s) URL such as http://minio:9000'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   APP_URL: url(['http:', 'https:'], 'an http(s) URL such as http://localhost:3000').default('http://localhost:3000'),
   CORS_ORIGINS: z
     .string()
@@ -111,6 +118,12 @@ export interface Config {
   /** PostgreSQL when set; otherwise embedded PGlite in `pgliteDataDir` (or in memory when that is `memory://`). */
   databaseUrl: string | undefined;
   pgliteDataDir: string;
+  /** Where browsers reach this api; file URLs (profile pictures) are absolute on it. */
+  apiPublicUrl: string;
+  /** The folder uploaded files are kept in when no S3 bucket is configured. */
+  uploadsDir: string;
+  /** An S3-compatible bucket (MinIO, AWS S3) for uploaded files; the folder when unset. */
+  s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | undefined;
   appUrl: string;
   corsOrigins: string[];
   smtpUrl: string | undefined;
@@ -143,6 +156,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (twilioParts.some(Boolean) && !twilioParts.every(Boolean)) {
     problems.push('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM must be set together');
   }
+  const s3Parts = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+  if (s3Parts.some(Boolean) && !s3Parts.every(Boolean)) {
+    problems.push('S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
   if (env.NODE_ENV === 'production' && (env.DEV_OUTBOX === '1' || env.DEV_OUTBOX === 'true')) {
     problems.push('DEV_OUTBOX: must not be set when NODE_ENV is production (it exposes mailed links)');
   }
@@ -155,6 +172,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: value.API_HOST,
     databaseUrl: value.DATABASE_URL,
     pgliteDataDir: value.PGLITE_DATA_DIR === 'memory://' ? 'memory://' : path.resolve(value.PGLITE_DATA_DIR),
+    apiPublicUrl: (value.API_PUBLIC_URL ?? `http://localhost:${value.API_PORT}`).replace(/\/$/, ''),
+    uploadsDir: path.resolve(value.UPLOADS_DIR),
+    s3: value.S3_ENDPOINT
+      ? {
+          endpoint: value.S3_ENDPOINT,
+          bucket: value.S3_BUCKET!,
+          region: value.S3_REGION,
+          accessKeyId: value.S3_ACCESS_KEY_ID!,
+          secretAccessKey: value.S3_SECRET_ACCESS_KEY!,
+        }
+      : undefined,
     appUrl: value.APP_URL.replace(/\/$/, ''),
     corsOrigins: value.CORS_ORIGINS ?? [...new Set([appOrigin, ...defaultOrigins])],
     smtpUrl: value.SMTP_URL,

@@ -4,7 +4,8 @@
  * which tests take a remote down, bring it back, or slow its manifest down: the failure paths are
  * exercised against real servers, not mocks.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import http from 'node:http';
 import path from 'node:path';
 import { exportJWK, exportPKCS8, generateKeyPair } from 'jose';
@@ -36,6 +37,8 @@ const e2eEnv = {
   ),
 };
 
+const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'talentindia-e2e-uploads-'));
+
 const appOrigins = /** @type {AppKey[]} */ (Object.keys(apps)).map((key) => `http://localhost:${e2ePorts[key]}`);
 
 /**
@@ -50,6 +53,8 @@ function apiEnv() {
     API_HOST: LOOPBACK,
     API_PORT: String(e2ePorts.api),
     PGLITE_DATA_DIR: 'memory://',
+    // Pictures uploaded by the tests, removed at teardown.
+    UPLOADS_DIR: uploadsDir,
     APP_URL: appOrigins[0],
     CORS_ORIGINS: appOrigins.join(','),
     DEMO_DATA: '1',
@@ -119,6 +124,7 @@ export default async function globalSetup() {
   /** @type {any} */ (globalThis).__E2E_TEARDOWN__ = async () => {
     await Promise.all([...running.keys()].map(stop));
     await api.close();
+    rmSync(uploadsDir, { recursive: true, force: true });
     await new Promise((resolve) => control.close(() => resolve(undefined)));
   };
 }

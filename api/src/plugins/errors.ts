@@ -34,6 +34,15 @@ const fastifyClientErrors: Record<string, { status: number; message: string }> =
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'The request body is empty.' },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The request body is not valid JSON.' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'The request body does not match its length.' },
+  // @fastify/multipart's limits and refusals (plugins/multipart.ts), on the routes that take forms.
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: 'The file is too large.' },
+  FST_FILES_LIMIT: { status: 413, message: 'The form has too many files.' },
+  FST_FIELDS_LIMIT: { status: 413, message: 'The form has too many fields.' },
+  FST_PARTS_LIMIT: { status: 413, message: 'The form has too many parts.' },
+  FST_PROTO_VIOLATION: { status: 400, message: 'A form field has a name that is not allowed.' },
+  FST_INVALID_JSON_FIELD_ERROR: { status: 400, message: 'A form field declared as JSON is not valid JSON.' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: 'Send the form as multipart/form-data.' },
+  FST_MP_PREMATURE_CLOSE: { status: 400, message: 'The form data ended too early. Please send it again.' },
   // The router's own refusals (see `frameworkErrors` below).
   FST_ERR_BAD_URL: { status: 400, message: 'The request address is not valid (a bad %-encoding).' },
   FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: statusMessage(414) },
@@ -116,6 +125,9 @@ export const errorsPlugin = fp(
       }
       if (error instanceof HttpError) return sendError(reply, error.statusCode, error.message, error.errors);
       const known = error.code ? fastifyClientErrors[error.code] : undefined;
+      const tooLarge = request.routeOptions.config?.fileTooLarge;
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE' && tooLarge)
+        return sendError(reply, 413, tooLarge.message, { [tooLarge.field]: tooLarge.message });
       if (known) return sendError(reply, known.status, known.message);
       if (
         error.statusCode &&

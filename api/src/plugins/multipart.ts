@@ -1,21 +1,29 @@
 import multipart from '@fastify/multipart';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http-error';
 
-/** Set once a request is past its body (multipart is read in a preValidation hook, before this). */
-const BODY_READ = Symbol('multipart body read');
-type Marked = FastifyRequest & { [BODY_READ]?: true };
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What a route says when its file is over the size limit (413), and which field it names. */
+    fileTooLarge?: { field: string; message: string };
+  }
+}
+
+/** What busboy's own parse errors (a broken boundary, an unfinished part) become. */
+export const MALFORMED_MULTIPART_MESSAGE = 'The form data could not be read. Please send it again.';
 
 /**
  * Multipart forms are accepted only by the routes that take them (spec §7: the profile with its
  * picture, the email preference): a route module calls this at its top, and since it registers in
  * the module's own encapsulated context, every other route keeps refusing multipart with a 415.
  * Fields arrive as `request.body` key/values, so the same zod schemas check JSON and multipart
- * bodies; a file part's value is its bytes (a Buffer).
+ * bodies; a file part's value is its bytes (a Buffer); a name sent twice gives an array.
+ * The plugin's limits raise its FST_* errors (mapped in plugins/errors.ts); anything else the
+ * parser throws is a malformed body, a 400, never a 500.
  */
 export async function acceptMultipart(app: FastifyInstance, options: { maxFileBytes: number; maxFiles: number }) {
   await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
+    throwFileSizeLimit: true,
     limits: {
       fileSize: options.maxFileBytes,
       files: options.maxFiles,
@@ -24,28 +32,30 @@ export async function acceptMultipart(app: FastifyInstance, options: { maxFileBy
       parts: 20 + options.maxFiles,
     },
   });
-  app.addHook('preHandler', async (request: Marked) => {
-    request[BODY_READ] = true;
+  app.addHook('preValidation', async (request) => {
+    if (!request.isMultipart()) return;
+    const values = new Map<string, unknown[]>();
+    try {
+      for await (const part of request.parts()) {
+        const value = part.type === 'file' ? await part.toBuffer() : part.value;
+        values.set(part.fieldname, [...(values.get(part.fieldname) ?? []), value]);
+      }
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (code === 'FST_FILES_LIMIT') {
+        const { maxFiles } = options;
+        throw new HttpError(
+          413,
+          maxFiles === 0
+            ? 'This form takes no files.'
+            : `This form takes at most ${maxFiles} file${maxFiles === 1 ? '' : 's'}.`,
+        );
+      }
+      if (typeof code === 'string' && code.startsWith('FST_')) throw error;
+      request.log.info({ reason: (error as Error).message }, 'malformed multipart body');
+      throw new HttpError(400, MALFORMED_MULTIPART_MESSAGE);
+    }
+    // The plugin refuses field names such as __proto__, so a plain object is safe here.
+    request.body = Object.fromEntries([...values].map(([name, list]) => [name, list.length === 1 ? list[0] : list]));
   });
-  // The form parser's refusals in words a user can read; the app's error handler (the parent, which
-  // a thrown error goes on to) sends them in the envelope.
-  app.setErrorHandler((error: FastifyError, request: Marked) => {
-    throw multipartProblem(error, request, options.maxFiles) ?? error;
-  });
-}
-
-function multipartProblem(error: FastifyError, request: Marked, maxFiles: number): HttpError | null {
-  if (error.code === 'FST_FILES_LIMIT')
-    return new HttpError(
-      413,
-      maxFiles === 0
-        ? 'This form takes no files.'
-        : `This form takes at most ${maxFiles} file${maxFiles === 1 ? '' : 's'}.`,
-    );
-  if (error.code === 'FST_PARTS_LIMIT' || error.code === 'FST_FIELDS_LIMIT')
-    return new HttpError(413, 'This form has more fields than it takes.');
-  // What the parser (busboy) throws on a body cut short or malformed carries no status: a client's fault.
-  if (!request[BODY_READ] && !error.statusCode && request.isMultipart())
-    return new HttpError(400, 'The form data is not valid (it may be cut short).');
-  return null;
 }

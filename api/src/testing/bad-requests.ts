@@ -58,6 +58,9 @@ export const FIXTURE_NAMES = [
   'karnatakaId',
   'germanyId',
   'bavariaId',
+  'daveEmailChangeToken',
+  'daveDeletionToken',
+  'alicePictureKey',
 ] as const;
 export type FixtureName = (typeof FIXTURE_NAMES)[number];
 export type Fixtures = Record<FixtureName, string | number>;
@@ -103,7 +106,19 @@ export type Mutation =
   | { kind: 'raw query'; query: string | Big }
   | { kind: 'raw param'; param: string; raw: string | Big }
   | { kind: 'path'; change: (typeof PATH_CHANGES)[number] }
-  | { kind: 'header'; name: string; value: string | Big };
+  | { kind: 'header'; name: string; value: string | Big }
+  | { kind: 'multipart'; file: MultipartFile | null };
+
+/**
+ * A file part of a multipart body: which bytes (made when the request is sent) under which field,
+ * name and declared type. Routes that take no file must refuse it; the profile must judge its bytes.
+ */
+export interface MultipartFile {
+  field: string;
+  filename: string;
+  type: string;
+  bytes: (typeof FILE_CONTENTS)[number];
+}
 
 export interface Plan {
   route: RouteEntry;
@@ -348,6 +363,70 @@ const rawQuery: fc.Arbitrary<string | Big> = fc.oneof(
   fc.string({ maxLength: 30 }),
 );
 
+/** A 1×1 PNG, the smallest real picture. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+const FILE_CONTENTS = ['png', 'truncated png', 'text', 'gif', 'empty', 'svg', '6 MB'] as const;
+function fileBytes(kind: MultipartFile['bytes']): Buffer {
+  switch (kind) {
+    case 'png':
+      return TINY_PNG;
+    case 'truncated png':
+      return TINY_PNG.subarray(0, 40);
+    case 'text':
+      return Buffer.from('not a picture\n');
+    case 'gif':
+      return Buffer.from('GIF89a\u0001\u0000\u0001\u0000\u0000\u0000\u0000;', 'latin1');
+    case 'empty':
+      return Buffer.alloc(0);
+    case 'svg':
+      return Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    case '6 MB':
+      return Buffer.alloc(6 * 1024 * 1024, 0x41);
+  }
+}
+
+const multipartFile: fc.Arbitrary<MultipartFile | null> = fc.option(
+  fc.record({
+    field: fc.constantFrom('image', 'file', 'first_name', '__proto__'),
+    filename: fc.constantFrom('photo.jpg', 'me.png', '../../etc/passwd', '', 'a"b.png', 'ö.webp'),
+    type: fc.constantFrom('image/jpeg', 'image/png', 'image/svg+xml', 'text/html', 'application/octet-stream'),
+    bytes: fc.constantFrom(...FILE_CONTENTS),
+  }),
+  { nil: null },
+);
+
+/** The body as a browser's multipart form sends it: a text part per value (JSON for objects), then the file. */
+function multipartBody(body: Record<string, unknown>, file: MultipartFile | null, boundary: string): Buffer {
+  const parts: Buffer[] = [];
+  const disposition = (name: string, filename?: string) =>
+    `Content-Disposition: form-data; name="${name.replace(/["\r\n]/g, '_')}"${
+      filename === undefined ? '' : `; filename="${filename.replace(/["\r\n]/g, '_')}"`
+    }`;
+  for (const [name, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue;
+    const json = typeof value === 'object';
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\n${disposition(name)}\r\n${json ? 'Content-Type: application/json\r\n' : ''}\r\n${
+          json ? JSON.stringify(value) : String(value)
+        }\r\n`,
+      ),
+    );
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\n${disposition(file.field, file.filename)}\r\nContent-Type: ${file.type}\r\n\r\n`),
+      fileBytes(file.bytes),
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return Buffer.concat(parts);
+}
+
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'PROPFIND'] as const;
 
 const PATH_CHANGES = [
@@ -425,6 +504,7 @@ export function mutationFor(route: RouteEntry): fc.Arbitrary<Mutation> {
     { weight: 2, arbitrary: rawQuery.map((query) => ({ kind: 'raw query', query })) },
     { weight: 1, arbitrary: fc.constantFrom(...PATH_CHANGES).map((change) => ({ kind: 'path', change })) },
     { weight: 2, arbitrary: header },
+    { weight: 2, arbitrary: multipartFile.map((file) => ({ kind: 'multipart', file }) as Mutation) },
     ...(['body', 'query'] as const).map((where) => ({
       weight: 1,
       arbitrary: fc
@@ -595,6 +675,9 @@ export function buildRequest(
   let authorization = needsSession(route) ? `Bearer ${resolver.tokenOf('alice')}` : undefined;
   const headers: Record<string, string> = { ...example.headers };
   const pathChanges: string[] = [];
+  /** Set by a multipart mutation: the body goes as a form (with this file), unless a later mutation replaces it. */
+  let form: { file: MultipartFile | null } | undefined;
+  const boundary = 'fuzzboundary7MA4YWxkTrZu0gW';
 
   for (const mutation of plan.mutations) {
     switch (mutation.kind) {
@@ -642,6 +725,7 @@ export function buildRequest(
       case 'raw body':
         rawBodyText = raw(mutation.body);
         type = mutation.contentType;
+        form = undefined;
         break;
       case 'content type':
         type = mutation.contentType;
@@ -650,6 +734,12 @@ export function buildRequest(
         body = undefined;
         rawBodyText = undefined;
         type = null;
+        form = undefined;
+        break;
+      case 'multipart':
+        form = { file: mutation.file };
+        rawBodyText = undefined;
+        type = `multipart/form-data; boundary=${boundary}`;
         break;
       case 'raw query':
         rawQueryText = raw(mutation.query);
@@ -686,7 +776,14 @@ export function buildRequest(
   }
   const search = rawQueryText ?? queryString(query);
   const payload =
-    rawBodyText ?? (body === undefined ? undefined : type === FORM_TYPE ? formBody(body) : JSON.stringify(body));
+    rawBodyText ??
+    (form
+      ? multipartBody(body ?? {}, form.file, boundary)
+      : body === undefined
+        ? undefined
+        : type === FORM_TYPE
+          ? formBody(body)
+          : JSON.stringify(body));
   if (type !== null && payload !== undefined) headers['content-type'] = type;
   if (authorization !== undefined) headers.authorization = authorization;
   return {

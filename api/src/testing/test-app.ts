@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -60,11 +63,14 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: { clock?: Clock } = {},
 ): Promise<TestApp> {
+  // Uploaded files go to a folder of this app's own, removed on close.
+  const uploadsDir = await mkdtemp(path.join(tmpdir(), 'talentindia-uploads-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     DEV_OUTBOX: '1',
     LOG_LEVEL: 'info',
     APP_URL: 'http://localhost:3000',
+    UPLOADS_DIR: uploadsDir,
     ...env,
   });
   const { handle, drop } = await openTestDatabase();
@@ -86,6 +92,7 @@ export async function createTestApp(
       await app.close();
       await handle.close();
       await drop();
+      await rm(uploadsDir, { recursive: true, force: true });
     },
   };
 }
@@ -124,8 +131,11 @@ export async function latestMail(testApp: TestApp, to: string) {
   return response.json().data[0] as { subject: string; text: string; html: string } | undefined;
 }
 
-export function linkToken(text: string, path: '/reset-password' | '/verify-email'): string {
-  const match = new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(text);
-  if (!match) throw new Error(`no ${path} link in: ${text}`);
+export function linkToken(
+  text: string,
+  page: '/reset-password' | '/verify-email' | '/confirm-email' | '/delete-account',
+): string {
+  const match = new RegExp(`${page}\\?token=([A-Za-z0-9_-]+)`).exec(text);
+  if (!match) throw new Error(`no ${page} link in: ${text}`);
   return match[1]!;
 }

@@ -1,16 +1,4 @@
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
-
-function layout(title: string, paragraphs: string[], action: { label: string; url: string }, after: string) {
-  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">
-<h1 style="font-size:20px">${escape(title)}</h1>
-${paragraphs.map((p) => `<p>${escape(p)}</p>`).join('\n')}
-<p><a href="${escape(action.url)}" style="display:inline-block;padding:10px 18px;background:#0b5cff;color:#fff;border-radius:6px;text-decoration:none">${escape(action.label)}</a></p>
-<p style="font-size:13px;color:#6b7280">${escape(after)}<br>${escape(action.url)}</p>
-</body></html>`;
-  const text = `${title}\n\n${paragraphs.join('\n\n')}\n\n${action.label}: ${action.url}\n\n${after}`;
-  return { html, text };
-}
+import { mailLayout as layout } from '../../services/mail-layout';
 
 export function verificationMail(firstName: string, url: string) {
   return {

@@ -7,6 +7,7 @@ import { bearerToken } from '../../plugins/auth';
 import { hashToken } from '../../services/tokens';
 import { navEtag, parseIfNoneMatch } from './nav-etag';
 import { createNavReader } from './nav-service';
+import { pictureUrl } from '../profile/profile-images';
 
 /**
  * Spec §7: `GET /nav`, polled every 10 s by every signed-in tab. The body carries an ETag (the user's
@@ -14,7 +15,9 @@ import { createNavReader } from './nav-service';
  * It checks the token itself, in the same single query that reads the version and the counts.
  */
 export async function navRoutes(app: FastifyInstance) {
-  const readNav = createNavReader(app.db);
+  const readNav = createNavReader(app.db, {
+    pictureUrl: (imageKey) => pictureUrl(app.config.apiPublicUrl, imageKey),
+  });
   app.withTypeProvider<ZodTypeProvider>().get(
     '/nav',
     {

@@ -24,7 +24,7 @@ type News = [number, number, NotificationTuple[]];
  * latest notifications (a CASE evaluates its subqueries only when it takes their branch). A 304 thus
  * costs one read of two indexed rows. On PostgreSQL the statement is prepared once per connection.
  */
-export function createNavReader(db: Database) {
+export function createNavReader(db: Database, options: { pictureUrl: (imageKey: string | null) => string | null }) {
   // created_at goes out in whole milliseconds since the epoch, as the drivers' Dates hold it, so the
   // bell and the notifications page show the same time.
   const news = sql<News | null>`case
@@ -48,6 +48,7 @@ export function createNavReader(db: Database) {
       version: users.navVersion,
       firstName: users.firstName,
       email: users.email,
+      imageKey: users.imageKey,
       emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
       mobileVerified: sql<boolean>`${users.mobileVerifiedAt} is not null`,
       news,
@@ -84,6 +85,7 @@ export function createNavReader(db: Database) {
           user: {
             first_name: row.firstName,
             email: row.email,
+            image: options.pictureUrl(row.imageKey),
             is_email_verified: row.emailVerified,
             is_mobile_verified: row.mobileVerified,
           },

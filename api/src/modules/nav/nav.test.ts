@@ -48,7 +48,7 @@ describe('GET /nav', () => {
         unread_messages: 0,
         unseen_notifications: 0,
         notifications: [],
-        user: { first_name: 'Asha', email, is_email_verified: false, is_mobile_verified: false },
+        user: { first_name: 'Asha', email, image: null, is_email_verified: false, is_mobile_verified: false },
       },
     });
     expect(response.headers['cache-control']).toBe('private, no-cache');
@@ -195,7 +195,13 @@ describe('GET /nav', () => {
       unread_messages: number;
       unseen_notifications: number;
       notifications: { description: string; seen: number }[];
-      user: { first_name: string; email: string; is_email_verified: boolean; is_mobile_verified: boolean };
+      user: {
+        first_name: string;
+        email: string;
+        image: string | null;
+        is_email_verified: boolean;
+        is_mobile_verified: boolean;
+      };
     };
 
     const covered: [string, (news: News) => Promise<unknown>, (data: NavData, news: News) => void][] = [
@@ -268,6 +274,11 @@ describe('GET /nav', () => {
           return t.request({ method: 'POST', url: '/email/verify', payload: { token } });
         },
         (data) => expect(data.user.is_email_verified).toBe(true),
+      ],
+      [
+        'a new profile picture is set',
+        ({ me }) => t.app.db.update(users).set({ imageKey: 'avatars/navtest' }).where(eq(users.id, me.id)),
+        (data) => expect(data.user.image).toBe('http://localhost:4000/files/avatars/navtest/256.webp'),
       ],
       [
         'the mobile number is verified',

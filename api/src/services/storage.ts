@@ -1,0 +1,90 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { Config } from '../config';
+import { createS3Storage } from './storage-s3';
+
+/** A stored file as it is served: its bytes (a stream when the adapter has one), type, size and ETag. */
+export interface StoredFile {
+  body: Readable | Buffer;
+  contentType: string;
+  size: number;
+  etag: string;
+}
+
+/**
+ * Uploaded files (profile pictures; attachments later) go through this interface: a folder by default
+ * (UPLOADS_DIR), an S3-compatible bucket when S3_* is set. Keys are made by the api, never by a client.
+ */
+export interface Storage {
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  get(key: string): Promise<StoredFile | null>;
+  /** Deletes what exists of these keys; a missing key is not an error. */
+  delete(keys: readonly string[]): Promise<void>;
+}
+
+/**
+ * What a storage key looks like: lower-case area, one to four segments of URL-safe characters, and a
+ * short extension. No dots elsewhere, so no `..`, and no empty segment: a key is never a path outside
+ * the store, whatever the adapter.
+ */
+export const STORAGE_KEY_PATTERN = /^[a-z]{1,20}(?:\/[A-Za-z0-9_-]{1,64}){1,4}\.[a-z0-9]{1,5}$/;
+
+export function isStorageKey(key: string): boolean {
+  return STORAGE_KEY_PATTERN.test(key);
+}
+
+function assertKey(key: string) {
+  if (!isStorageKey(key)) throw new Error(`not a storage key: ${JSON.stringify(key.slice(0, 100))}`);
+}
+
+/**
+ * The offline default: each file in the folder under its key, with its content type in a sidecar file
+ * (`<file>.type`, which no key can name: keys end in their own extension). Writes go to a temporary
+ * name first, so a reader never sees half a file.
+ */
+export function createFolderStorage(root: string): Storage {
+  const fileOf = (key: string) => {
+    assertKey(key);
+    const file = path.resolve(root, key);
+    if (!file.startsWith(path.resolve(root) + path.sep)) throw new Error('a storage key left the folder');
+    return file;
+  };
+  return {
+    async put(key, bytes, contentType) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const partial = `${file}.${process.pid}.partial`;
+      await writeFile(`${file}.type`, contentType);
+      await writeFile(partial, bytes);
+      await rename(partial, file);
+    },
+    async get(key) {
+      const file = fileOf(key);
+      try {
+        const [info, contentType] = await Promise.all([stat(file), readFile(`${file}.type`, 'utf8')]);
+        return {
+          body: createReadStream(file),
+          contentType,
+          size: info.size,
+          etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
+        };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async delete(keys) {
+      const files = keys.map(fileOf);
+      await Promise.all(files.flatMap((file) => [rm(file, { force: true }), rm(`${file}.type`, { force: true })]));
+      // A picture's folder goes with its last file (a folder still holding files stays).
+      for (const folder of new Set(files.map((file) => path.dirname(file)))) await rmdir(folder).catch(() => undefined);
+    },
+  };
+}
+
+/** The store the config names: the S3-compatible bucket when S3_* is set, else the uploads folder. */
+export function createStorage(config: Pick<Config, 's3' | 'uploadsDir'>): Storage {
+  return config.s3 ? createS3Storage(config.s3) : createFolderStorage(config.uploadsDir);
+}
