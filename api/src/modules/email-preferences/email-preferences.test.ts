@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { EMAIL_PREFERENCE_KEYS, settingsMessages } from '@talentindia/contracts';
 import { emailPreferences, outbox, users } from '../../db/schema';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app';
+import { MALFORMED_MULTIPART_MESSAGE } from '../../plugins/multipart';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -170,7 +171,7 @@ describe('POST /settings/email-preference', () => {
       const form = multipart({ email_job_updates: '1' });
       const response = await postForm(token, { ...form, payload: form.payload.subarray(0, 40) });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ status: false, message: 'The form data is not valid (it may be cut short).' });
+      expect(response.json()).toEqual({ status: false, message: MALFORMED_MULTIPART_MESSAGE });
     });
   });
 

@@ -421,7 +421,7 @@ describe('POST /settings/profile: the picture', () => {
       ]);
       const twoFiles = await t.request({ method: 'POST', url: '/settings/profile', token: me.token, ...two });
       expect(twoFiles.statusCode).toBe(413);
-      expect(twoFiles.json()).toEqual({ status: false, message: 'The form has too many files.' });
+      expect(twoFiles.json()).toEqual({ status: false, message: 'This form takes at most 1 file.' });
 
       const many = await multipart(Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`f${i}`, 'x'])));
       const manyFields = await t.request({ method: 'POST', url: '/settings/profile', token: me.token, ...many });
