@@ -17,7 +17,8 @@ export function VerificationPage() {
 
   // Spec §3: the isEmailVerified and isMobileVerified storage keys follow what the api says.
   useEffect(() => {
-    if (data) useAuthStore.getState().update({ isEmailVerified: data.email_verified, isMobileVerified: data.mobile_verified });
+    if (data)
+      useAuthStore.getState().update({ isEmailVerified: data.email_verified, isMobileVerified: data.mobile_verified });
   }, [data]);
 
   let content;

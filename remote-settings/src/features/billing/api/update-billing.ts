@@ -7,10 +7,7 @@ type BillingUpdate = ReturnType<typeof billingUpdateResponseSchema.parse>;
 
 /** `POST /settings/billing` (spec §7): the whole form, places by id; answers the stored details. */
 export function updateBilling(request: BillingRequest): Promise<BillingUpdate> {
-  return callApi(
-    () => apiClient().post('settings/billing', { json: request }).json(),
-    billingUpdateResponseSchema,
-  );
+  return callApi(() => apiClient().post('settings/billing', { json: request }).json(), billingUpdateResponseSchema);
 }
 
 export function useUpdateBilling() {

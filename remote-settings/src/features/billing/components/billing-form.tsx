@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useController, type Path } from 'react-hook-form';
+import { useWatch, type Path } from 'react-hook-form';
 import {
   BILLING_TYPE_OPTIONS,
   INDIA_COUNTRY_NAME,
@@ -82,9 +82,12 @@ export function BillingForm({ billing, countries, onCancel, onSaved }: BillingFo
   const { errors } = form.formState;
   const update = useUpdateBilling();
 
-  const country = useController({ control: form.control, name: 'country' });
-  const state = useController({ control: form.control, name: 'state' });
-  const isIndia = country.field.value.trim().toLowerCase() === INDIA_COUNTRY_NAME.toLowerCase();
+  // The places are typed into comboboxes: their text is set here, their ref, name and blur registered.
+  const countryText = useWatch({ control: form.control, name: 'country' });
+  const stateText = useWatch({ control: form.control, name: 'state' });
+  const { ref: countryRef, name: countryName, onBlur: countryBlur } = form.register('country');
+  const { ref: stateRef, name: stateName, onBlur: stateBlur } = form.register('state');
+  const isIndia = countryText.trim().toLowerCase() === INDIA_COUNTRY_NAME.toLowerCase();
 
   const [taxIdShown, setTaxIdShown] = useState(Boolean(billing.tax_id));
   const focusTaxId = useRef(false);
@@ -96,7 +99,7 @@ export function BillingForm({ billing, countries, onCancel, onSaved }: BillingFo
   }, [taxIdShown, form]);
 
   const changeCountry = (text: string) => {
-    country.field.onChange(text);
+    form.setValue('country', text, { shouldDirty: true });
     if (form.getFieldState('country').error) form.clearErrors('country');
     const next = findPlace(countries, text)?.id ?? null;
     if (next !== countryId) {
@@ -107,7 +110,7 @@ export function BillingForm({ billing, countries, onCancel, onSaved }: BillingFo
     }
   };
   const changeState = (text: string) => {
-    state.field.onChange(text);
+    form.setValue('state', text, { shouldDirty: true });
     if (form.getFieldState('state').error) form.clearErrors('state');
   };
 
@@ -181,33 +184,33 @@ export function BillingForm({ billing, countries, onCancel, onSaved }: BillingFo
       <SearchableSelect
         label="Country"
         items={countries}
-        inputValue={country.field.value}
+        inputValue={countryText}
         onInputValueChange={changeCountry}
         // The chosen country is whichever listed name the text is: its text says it all.
-        selectedItem={findPlace(countries, country.field.value) ?? null}
+        selectedItem={findPlace(countries, countryText) ?? null}
         onSelectedItemChange={() => undefined}
         emptyText="No Country Found"
         placeholder="Type to search countries"
         error={errors.country?.message}
-        name={country.field.name}
-        onBlur={country.field.onBlur}
-        ref={country.field.ref}
+        name={countryName}
+        onBlur={countryBlur}
+        ref={countryRef}
       />
       <SearchableSelect
         label="State / Province"
         items={states}
-        inputValue={state.field.value}
+        inputValue={stateText}
         onInputValueChange={changeState}
-        selectedItem={findPlace(states, state.field.value) ?? null}
+        selectedItem={findPlace(states, stateText) ?? null}
         onSelectedItemChange={() => undefined}
         emptyText="No State Found"
         placeholder={countryId === null ? 'Choose a country first' : 'Type to search states'}
         disabled={countryId === null || statesQuery.isPending}
         hint={countryId !== null && statesQuery.isPending ? 'Loading states…' : undefined}
         error={errors.state?.message}
-        name={state.field.name}
-        onBlur={state.field.onBlur}
-        ref={state.field.ref}
+        name={stateName}
+        onBlur={stateBlur}
+        ref={stateRef}
       />
       <TextField
         label="City"

@@ -38,7 +38,11 @@ export function EmailPreferenceList({ preferences }: EmailPreferenceListProps) {
             <li key={key}>
               <Switch
                 label={EMAIL_PREFERENCE_LABELS[key].label}
-                description={busy ? `${EMAIL_PREFERENCE_LABELS[key].description} Saving…` : EMAIL_PREFERENCE_LABELS[key].description}
+                description={
+                  busy
+                    ? `${EMAIL_PREFERENCE_LABELS[key].description} Saving…`
+                    : EMAIL_PREFERENCE_LABELS[key].description
+                }
                 checked={preferences[key] === 1}
                 onCheckedChange={(on) => {
                   // A flag being saved waits for its answer, or a second request could land first.
