@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from '@talentindia/router';
 import { createMemoryRouter, RouterProvider } from '@talentindia/router/testing';
-import { AppToaster, useAuthStore } from '@talentindia/core';
+import { AppToaster, toast, useAuthStore } from '@talentindia/core';
 import { routes } from '../routes';
 
 /** A fresh server-state cache per test (the host's one client in the product): no data leaks between tests. */
@@ -22,6 +22,8 @@ export function signInForTest(): void {
 
 /** Renders the remote's routes at a settings path the way a shell mounts them, with its toaster. */
 export function renderSettingsRoute(path: string) {
+  // The toaster's store outlives a test: the last test's toasts would show in this one.
+  toast.remove();
   const router = createMemoryRouter([{ element: <ShellForTest />, children: routes }], { initialEntries: [path] });
   render(
     <QueryProvider>

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMAIL_PREFERENCE_KEYS, EMAIL_PREFERENCE_LABELS, type EmailPreferences } from '@talentindia/contracts';
-import { deferredReply, mockApi, type MockHandler } from '@talentindia/core/testing';
+import { deferredReply, mockApi, type ApiCall, type MockHandler } from '@talentindia/core/testing';
 import { renderSettingsRoute, signInForTest } from '../../testing/render-settings-route';
 
 const preferences: EmailPreferences = {
@@ -33,8 +33,7 @@ function preferencesApi(post?: MockHandler) {
 }
 
 const toggle = (label: string) => screen.getByRole('switch', { name: label });
-const posts = (calls: { method: string; body: unknown; contentType: string | null }[]) =>
-  calls.filter((call) => call.method === 'POST');
+const posts = (calls: ApiCall[]) => calls.filter((call) => call.method === 'POST');
 
 beforeEach(signInForTest);
 
@@ -83,7 +82,10 @@ describe('Email Preference', () => {
 
   it('switches back and shows the server’s message when a save fails', async () => {
     const user = userEvent.setup();
-    preferencesApi(() => ({ status: 429, body: { status: false, message: 'Too many changes. Try again in a minute.' } }));
+    preferencesApi(() => ({
+      status: 429,
+      body: { status: false, message: 'Too many changes. Try again in a minute.' },
+    }));
     renderSettingsRoute('/settings/email-preference');
     await user.click(await screen.findByRole('switch', { name: 'Weekly time logs' }));
     expect(await screen.findByText('Too many changes. Try again in a minute.')).toBeInTheDocument();
@@ -122,7 +124,11 @@ describe('Email Preference', () => {
   it('ignores a second switch of a flag still saving', async () => {
     const user = userEvent.setup();
     const reply = deferredReply({
-      body: { status: true, message: 'Email Preferences Updated Successfully!', data: { ...preferences, email_job_updates: 0 } },
+      body: {
+        status: true,
+        message: 'Email Preferences Updated Successfully!',
+        data: { ...preferences, email_job_updates: 0 },
+      },
     });
     const { calls } = preferencesApi(reply.handler);
     renderSettingsRoute('/settings/email-preference');

@@ -91,7 +91,9 @@ describe('Verification', () => {
 
   it('resends the link, busy while it goes, and says so', async () => {
     const user = userEvent.setup();
-    const reply = deferredReply({ body: { status: true, message: 'We have sent a new verification link to your email.' } });
+    const reply = deferredReply({
+      body: { status: true, message: 'We have sent a new verification link to your email.' },
+    });
     const { calls } = verificationApi(unverified, reply.handler);
     renderSettingsRoute('/settings/verification');
     await user.click(await screen.findByRole('button', { name: 'Resend verification email' }));

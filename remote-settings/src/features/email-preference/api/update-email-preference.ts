@@ -4,7 +4,7 @@ import {
   type EmailPreferenceKey,
   type EmailPreferences,
 } from '@talentindia/contracts';
-import { apiClient, callApi, type ApiError } from '@talentindia/core';
+import { apiClient, callApi, toast, type ApiError } from '@talentindia/core';
 import { EMAIL_PREFERENCES_QUERY_KEY } from './get-email-preferences';
 
 export const UPDATE_EMAIL_PREFERENCE_KEY = ['settings', 'email-preference', 'update'] as const;
@@ -27,9 +27,10 @@ export function updateEmailPreference({ key, on }: EmailPreferenceChange): Promi
 }
 
 /**
- * Saves one switch at once, shown switched before the answer (optimistic). Each change touches only
- * its own flag in the cache, so a second switch saved meanwhile is neither undone by the first's
- * answer nor by its failure.
+ * Saves one switch at once, shown switched before the answer (optimistic), and says how it went
+ * (spec §8: the success toast, or the server's message). Each change touches only its own flag in
+ * the cache, so a second switch saved meanwhile is neither undone by the first's answer nor by its
+ * failure. The toasts are here, not in `mutate`'s callbacks: those fire for the latest call only.
  */
 export function useUpdateEmailPreference() {
   const queryClient = useQueryClient();
@@ -45,7 +46,13 @@ export function useUpdateEmailPreference() {
       await queryClient.cancelQueries({ queryKey: EMAIL_PREFERENCES_QUERY_KEY, exact: true });
       setFlag(key, on);
     },
-    onSuccess: ({ data }, { key }) => setFlag(key, data[key] === 1, data.email),
-    onError: (_error, { key, on }) => setFlag(key, !on),
+    onSuccess: ({ data, message }, { key }) => {
+      setFlag(key, data[key] === 1, data.email);
+      toast.success(message);
+    },
+    onError: (error, { key, on }) => {
+      setFlag(key, !on);
+      toast.error(error.message);
+    },
   });
 }

@@ -5,7 +5,6 @@ import {
   PAYMENT_RECEIPTS_LABEL,
   type EmailPreferences,
 } from '@talentindia/contracts';
-import { toast } from '@talentindia/core';
 import { Switch } from '@talentindia/ui';
 import {
   UPDATE_EMAIL_PREFERENCE_KEY,
@@ -48,13 +47,7 @@ export function EmailPreferenceList({ preferences }: EmailPreferenceListProps) {
                   // A flag being saved waits for its answer, or a second request could land first.
                   // The switch stays enabled (and keeps the keyboard focus) and says "Saving…".
                   if (busy) return;
-                  update.mutate(
-                    { key, on },
-                    {
-                      onSuccess: ({ message }) => toast.success(message),
-                      onError: (error) => toast.error(error.message),
-                    },
-                  );
+                  update.mutate({ key, on });
                 }}
               />
             </li>
