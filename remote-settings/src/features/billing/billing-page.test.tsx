@@ -265,6 +265,7 @@ describe('Billing Details', () => {
     renderSettingsRoute('/settings/billing');
     await user.click(await screen.findByRole('button', { name: 'Edit Details' }));
     await waitFor(() => expect(combobox('State / Province')).toBeEnabled());
+    expect(screen.getByLabelText('Account type')).toHaveFocus();
     expect(screen.getByLabelText('Account type')).toHaveValue('limited_liability_company');
     expect(combobox('Country')).toHaveValue('United States');
     expect(combobox('State / Province')).toHaveValue('Texas');

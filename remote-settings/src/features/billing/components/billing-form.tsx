@@ -98,6 +98,12 @@ export function BillingForm({ billing, countries, onCancel, onSaved }: BillingFo
     }
   }, [taxIdShown, form]);
 
+  // Opened from the view, the Edit Details button is gone: the keyboard carries on in the form.
+  const openedFromView = onCancel !== undefined;
+  useEffect(() => {
+    if (openedFromView) form.setFocus('type');
+  }, [openedFromView, form]);
+
   const changeCountry = (text: string) => {
     form.setValue('country', text, { shouldDirty: true });
     if (form.getFieldState('country').error) form.clearErrors('country');

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { Verification } from '@talentindia/contracts';
 import { Link } from '@talentindia/router';
 import { CheckIcon } from '@talentindia/ui';
@@ -23,9 +24,10 @@ export function CreditsOffer({ offer }: { offer: Verification['credits_offer'] }
     },
   ];
   const done = tasks.filter((task) => task.done).length;
+  const headingId = useId();
   return (
-    <section className={styles.card} aria-labelledby="credits-offer-title">
-      <h2 id="credits-offer-title">Claim $1000.00 Credits</h2>
+    <section className={styles.card} aria-labelledby={headingId}>
+      <h2 id={headingId}>Claim $1000.00 Credits</h2>
       <p className={styles.lead}>Complete these three tasks to get $1000.00 in free credits.</p>
       <p className={styles.progress}>
         {done} of {tasks.length} done
