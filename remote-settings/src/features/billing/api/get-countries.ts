@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { placesResponseSchema, type Place } from '@talentindia/contracts';
+import { apiClient, callApi } from '@talentindia/core';
+
+/** The api sends the lists with a long max-age: they change only with the data package. */
+export const PLACES_STALE_TIME_MS = 24 * 60 * 60 * 1000;
+
+/** `GET /utils/countries` (spec §7): every country, by name. */
+export async function getCountries(signal?: AbortSignal): Promise<Place[]> {
+  const { data } = await callApi(() => apiClient().get('utils/countries', { signal }).json(), placesResponseSchema);
+  return data;
+}
+
+/** `enabled` false waits: the list is needed only while the form is shown. */
+export function useCountries(enabled = true) {
+  return useQuery({
+    queryKey: ['utils', 'countries'],
+    queryFn: ({ signal }) => getCountries(signal),
+    enabled,
+    staleTime: PLACES_STALE_TIME_MS,
+    gcTime: PLACES_STALE_TIME_MS,
+  });
+}

@@ -1,0 +1,43 @@
+import { useState, type ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Outlet } from '@talentindia/router';
+import { createMemoryRouter, RouterProvider } from '@talentindia/router/testing';
+import { AppToaster, toast, useAuthStore } from '@talentindia/core';
+import { routes } from '../routes';
+
+/** A fresh server-state cache per test (the host's one client in the product): no data leaks between tests. */
+function QueryProvider({ children }: { children: ReactNode }) {
+  const [client] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+  );
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/** A stored session, as after a login (the settings calls carry its token). */
+export function signInForTest(): void {
+  localStorage.clear();
+  useAuthStore.getState().signIn({ token: 'session-token', firstName: 'Asha', email: 'asha@example.com' });
+}
+
+/** Renders the remote's routes at a settings path the way a shell mounts them, with its toaster. */
+export function renderSettingsRoute(path: string) {
+  // The toaster's store outlives a test: the last test's toasts would show in this one.
+  toast.remove();
+  const router = createMemoryRouter([{ element: <ShellForTest />, children: routes }], { initialEntries: [path] });
+  render(
+    <QueryProvider>
+      <RouterProvider router={router} />
+    </QueryProvider>,
+  );
+  return router;
+}
+
+function ShellForTest() {
+  return (
+    <>
+      <Outlet />
+      <AppToaster />
+    </>
+  );
+}
