@@ -49,6 +49,7 @@ export const navResponseSchema = z.object({
     user: z.object({
       first_name: z.string(),
       email: z.string(),
+      image: z.string().nullable(),
       is_email_verified: z.boolean(),
       is_mobile_verified: z.boolean(),
     }),
