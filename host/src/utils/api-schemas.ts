@@ -36,3 +36,9 @@ export const navResponseSchema: z.ZodMiniType<NavResponse> = z.object({
     }),
   }),
 });
+
+/** A success that carries no data the host reads: `{status: true, message?}` (the contract's `messageResponseSchema`, message optional). */
+export const successEnvelopeSchema: z.ZodMiniType<{ status: true; message?: string }> = z.object({
+  status: z.literal(true),
+  message: z.optional(z.string()),
+});

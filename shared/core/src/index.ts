@@ -9,6 +9,7 @@ export {
 } from './auth/auth-store';
 export { RequireAuth } from './auth/require-auth';
 export { apiClient, clearLocalSession, toApiError, ApiError, NETWORK_ERROR_MESSAGE } from './http/api-client';
+export { callApi, UNEXPECTED_RESPONSE_MESSAGE, type ResponseSchema } from './http/call-api';
 export { configureRuntime, getRuntimeConfig, type RuntimeConfig } from './config/runtime-config';
 export { usePageTitle, formatPageTitle, PRODUCT_NAME } from './page-title/use-page-title';
 export { AppToaster, toast, TOAST_DURATION_MS } from './toaster/app-toaster';

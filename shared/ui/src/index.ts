@@ -6,6 +6,25 @@ export { LoadingOverlay, InlineLoading } from './loading-overlay/loading-overlay
 export { DropdownMenu, type DropdownMenuItem, type DropdownMenuProps } from './dropdown-menu/dropdown-menu';
 export { useDismiss } from './dropdown-menu/use-dismiss';
 export { Skeleton } from './skeleton/skeleton';
+export { SectionSkeleton, type SectionSkeletonProps } from './section-skeleton/section-skeleton';
 export { mountStandalone } from './standalone/standalone-shell';
 export * from './icons/icons';
 export { SafeHtml, sanitizeHtml } from './safe-html/safe-html';
+export { TextField, type TextFieldProps } from './form-field/text-field';
+export { CheckboxField, type CheckboxFieldProps } from './form-field/checkbox-field';
+export { SelectField, type SelectFieldProps, type SelectOption } from './form-field/select-field';
+export { FormAlert } from './form-alert/form-alert';
+export { useContractForm } from './form/use-contract-form';
+export { registerClearingError } from './form/register-clearing-error';
+export { applyServerError } from './form/apply-server-error';
+export { Modal, type ModalProps } from './modal/modal';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
+export { Switch, type SwitchProps } from './switch/switch';
+export {
+  SearchableSelect,
+  SEARCHABLE_SELECT_MAX_SHOWN,
+  NARROW_THE_LIST_TEXT,
+  type SearchableSelectItem,
+  type SearchableSelectProps,
+} from './searchable-select/searchable-select';
+export { CodeInput, type CodeInputProps } from './code-input/code-input';

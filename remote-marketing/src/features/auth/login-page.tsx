@@ -3,19 +3,22 @@ import { useWatch } from 'react-hook-form';
 import { Link, Navigate } from '@talentindia/router';
 import { loginSchema } from '@talentindia/contracts';
 import { selectIsLoggedIn, useAuthStore } from '@talentindia/core';
-import { Button, LoadingOverlay } from '@talentindia/ui';
+import {
+  applyServerError,
+  Button,
+  CheckboxField,
+  FormAlert,
+  LoadingOverlay,
+  registerClearingError,
+  TextField,
+  useContractForm,
+} from '@talentindia/ui';
 import { AccountCard } from '../../components/account-card/account-card';
 import formStyles from '../../components/account-card/account-form.module.css';
-import { FormAlert } from '../../components/form-alert/form-alert';
-import { CheckboxField } from '../../components/form-field/checkbox-field';
-import { TextField } from '../../components/form-field/text-field';
-import { applyServerError } from '../../lib/apply-server-error';
-import { registerClearingError } from '../../lib/register-clearing-error';
 import { useLogIn } from './api/log-in';
 import { GoogleSignIn } from './components/google-sign-in';
 import { useGoogleSignIn } from './hooks/use-google-sign-in';
 import { useStartSession } from './hooks/use-start-session';
-import { useAccountForm } from '../../lib/use-account-form';
 
 export const LOG_IN_TITLE = 'Log In';
 
@@ -29,7 +32,7 @@ export function LoginPage() {
 }
 
 function LoginForm() {
-  const form = useAccountForm(loginSchema, { email: '', password: '', remember_me: false });
+  const form = useContractForm(loginSchema, { email: '', password: '', remember_me: false });
   const { errors } = form.formState;
   const logIn = useLogIn();
   const startSession = useStartSession();

@@ -2,19 +2,22 @@ import { useCallback } from 'react';
 import { Link, Navigate } from '@talentindia/router';
 import { signupSchema } from '@talentindia/contracts';
 import { selectIsLoggedIn, toast, useAuthStore } from '@talentindia/core';
-import { Button, LoadingOverlay } from '@talentindia/ui';
+import {
+  applyServerError,
+  Button,
+  FormAlert,
+  LoadingOverlay,
+  registerClearingError,
+  TextField,
+  useContractForm,
+} from '@talentindia/ui';
 import { AccountCard } from '../../components/account-card/account-card';
 import formStyles from '../../components/account-card/account-form.module.css';
-import { FormAlert } from '../../components/form-alert/form-alert';
-import { TextField } from '../../components/form-field/text-field';
 import { FREE_CREDITS } from '../../content/free-credits';
-import { applyServerError } from '../../lib/apply-server-error';
-import { registerClearingError } from '../../lib/register-clearing-error';
 import { useSignUp } from './api/sign-up';
 import { GoogleSignIn } from './components/google-sign-in';
 import { useGoogleSignIn } from './hooks/use-google-sign-in';
 import { useStartSession } from './hooks/use-start-session';
-import { useAccountForm } from '../../lib/use-account-form';
 
 export const SIGN_UP_TITLE = 'Sign Up';
 
@@ -28,7 +31,7 @@ export function SignupPage() {
 }
 
 function SignupForm() {
-  const form = useAccountForm(signupSchema, {
+  const form = useContractForm(signupSchema, {
     first_name: '',
     last_name: '',
     email: '',

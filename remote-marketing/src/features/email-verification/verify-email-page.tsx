@@ -2,10 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from '@talentindia/router';
 import { accountMessages } from '@talentindia/contracts';
 import { selectIsLoggedIn, useAuthStore } from '@talentindia/core';
-import { ButtonLink, InlineLoading } from '@talentindia/ui';
+import { ButtonLink, FormAlert, InlineLoading } from '@talentindia/ui';
 import { AccountCard } from '../../components/account-card/account-card';
 import formStyles from '../../components/account-card/account-form.module.css';
-import { FormAlert } from '../../components/form-alert/form-alert';
 import { useVerifyEmail } from './api/verify-email';
 
 export const VERIFY_EMAIL_TITLE = 'Verify Email';

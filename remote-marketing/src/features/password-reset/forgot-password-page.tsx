@@ -1,21 +1,24 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '@talentindia/router';
 import { forgotPasswordSchema } from '@talentindia/contracts';
-import { Button, LoadingOverlay } from '@talentindia/ui';
+import {
+  applyServerError,
+  Button,
+  FormAlert,
+  LoadingOverlay,
+  registerClearingError,
+  TextField,
+  useContractForm,
+} from '@talentindia/ui';
 import { AccountCard } from '../../components/account-card/account-card';
 import formStyles from '../../components/account-card/account-form.module.css';
-import { FormAlert } from '../../components/form-alert/form-alert';
-import { TextField } from '../../components/form-field/text-field';
-import { applyServerError } from '../../lib/apply-server-error';
-import { registerClearingError } from '../../lib/register-clearing-error';
 import { useRequestPasswordReset } from './api/request-password-reset';
-import { useAccountForm } from '../../lib/use-account-form';
 
 export const FORGOT_PASSWORD_TITLE = 'Forgot Password';
 
 /** /forgot-password: asks for the account's email and mails a reset link. */
 export function ForgotPasswordPage() {
-  const form = useAccountForm(forgotPasswordSchema, { email: '' });
+  const form = useContractForm(forgotPasswordSchema, { email: '' });
   const { errors } = form.formState;
   const request = useRequestPasswordReset();
   const confirmation = useRef<HTMLDivElement>(null);

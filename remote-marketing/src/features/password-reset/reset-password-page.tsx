@@ -3,16 +3,20 @@ import { useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from '@talentindia/router';
 import { accountMessages, resetPasswordFormSchema } from '@talentindia/contracts';
 import { toast } from '@talentindia/core';
-import { Button, ButtonLink, LoadingOverlay } from '@talentindia/ui';
+import {
+  applyServerError,
+  Button,
+  ButtonLink,
+  FormAlert,
+  LoadingOverlay,
+  registerClearingError,
+  TextField,
+  useContractForm,
+} from '@talentindia/ui';
 import { AccountCard } from '../../components/account-card/account-card';
 import formStyles from '../../components/account-card/account-form.module.css';
-import { FormAlert } from '../../components/form-alert/form-alert';
-import { TextField } from '../../components/form-field/text-field';
-import { applyServerError } from '../../lib/apply-server-error';
-import { registerClearingError } from '../../lib/register-clearing-error';
 import { useResetPassword } from './api/reset-password';
 import { PasswordRules } from './components/password-rules';
-import { useAccountForm } from '../../lib/use-account-form';
 
 export const RESET_PASSWORD_TITLE = 'Reset Password';
 
@@ -44,7 +48,7 @@ export function ResetPasswordPage() {
 }
 
 function ResetPasswordForm({ token }: { token: string }) {
-  const form = useAccountForm(resetPasswordFormSchema, { password: '', confirm_password: '' });
+  const form = useContractForm(resetPasswordFormSchema, { password: '', confirm_password: '' });
   const { errors } = form.formState;
   const password = useWatch({ control: form.control, name: 'password' });
   const rulesId = useId();

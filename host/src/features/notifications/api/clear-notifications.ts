@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, refreshNav, toast, type ApiError } from '@talentindia/core';
+import { apiClient, callApi, refreshNav, toast, type ApiError } from '@talentindia/core';
 import { NOTIFICATIONS_QUERY_KEY, type NotificationPages } from './get-notifications';
-import { readEnvelope } from './read-envelope';
+import { successEnvelopeSchema } from '../../../utils/api-schemas';
 
 /** `DELETE /notifications/` (the trailing slash is the api's): removes all of the user's notifications. */
 export async function clearNotifications(): Promise<void> {
-  await readEnvelope(() => apiClient().delete('notifications/'));
+  await callApi(() => apiClient().delete('notifications/').json(), successEnvelopeSchema);
 }
 
 /** Spec §4: "Clear All"; the list is empty afterwards, with nothing more to load. */

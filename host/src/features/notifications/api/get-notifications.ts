@@ -1,9 +1,8 @@
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import type { Notification } from '@talentindia/contracts';
 import { NOTIFICATIONS_PAGE_SIZE } from '@talentindia/contracts/constants';
-import { ApiError, apiClient } from '@talentindia/core';
+import { apiClient, callApi } from '@talentindia/core';
 import { notificationsPageSchema } from '../../../utils/api-schemas';
-import { readEnvelope, UNEXPECTED_ANSWER_MESSAGE } from './read-envelope';
 
 export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
 
@@ -11,10 +10,11 @@ export type NotificationPages = InfiniteData<Notification[], number>;
 
 /** `GET /notifications?page=n` (n from 1): one page, newest first. */
 export async function getNotificationsPage(page: number, signal?: AbortSignal): Promise<Notification[]> {
-  const envelope = await readEnvelope(() => apiClient().get('notifications', { searchParams: { page }, signal }));
-  const parsed = notificationsPageSchema.safeParse(envelope);
-  if (!parsed.success) throw new ApiError(UNEXPECTED_ANSWER_MESSAGE, null);
-  return parsed.data.data;
+  const { data } = await callApi(
+    () => apiClient().get('notifications', { searchParams: { page }, signal }).json(),
+    notificationsPageSchema,
+  );
+  return data;
 }
 
 /**

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notificationMessages } from '@talentindia/contracts/constants';
-import { apiClient, refreshNav, toast, type ApiError } from '@talentindia/core';
+import { apiClient, callApi, refreshNav, toast, type ApiError } from '@talentindia/core';
 import { NOTIFICATIONS_QUERY_KEY, type NotificationPages } from './get-notifications';
-import { messageOf, readEnvelope } from './read-envelope';
+import { successEnvelopeSchema } from '../../../utils/api-schemas';
 
 /** `GET /notifications/seen`: every notification of the user becomes seen. Returns the server's message. */
 export async function markAllNotificationsSeen(): Promise<string> {
-  const envelope = await readEnvelope(() => apiClient().get('notifications/seen'));
-  return messageOf(envelope, notificationMessages.allSeen);
+  const { message } = await callApi(() => apiClient().get('notifications/seen').json(), successEnvelopeSchema);
+  return message || notificationMessages.allSeen;
 }
 
 /** Spec §4, §8: "Mark all as read"; its success toast is the server's message. */

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, refreshNav, toast, type ApiError } from '@talentindia/core';
+import { apiClient, callApi, refreshNav, toast, type ApiError } from '@talentindia/core';
 import { NOTIFICATIONS_QUERY_KEY, type NotificationPages } from './get-notifications';
-import { readEnvelope } from './read-envelope';
+import { successEnvelopeSchema } from '../../../utils/api-schemas';
 
 /** `DELETE /notifications/{id}`: removes one of the user's notifications (404 when it is not theirs). */
 export async function removeNotification(id: number): Promise<void> {
-  await readEnvelope(() => apiClient().delete(`notifications/${id}`));
+  await callApi(() => apiClient().delete(`notifications/${id}`).json(), successEnvelopeSchema);
 }
 
 /** Spec §4: the per-item remove. */

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { authResponseSchema, type AuthResponse, type LoginInput } from '@talentindia/contracts';
-import { apiClient, type ApiError } from '@talentindia/core';
-import { callApi } from '../../../lib/call-api';
+import { apiClient, type ApiError, callApi } from '@talentindia/core';
 
 /** `POST login` (spec §7), with "Remember me" for a longer session. */
 export function logIn({ email, password, remember_me = false }: LoginInput): Promise<AuthResponse> {

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { authResponseSchema, type AuthResponse, type GoogleSignInInput } from '@talentindia/contracts';
-import { apiClient, type ApiError } from '@talentindia/core';
-import { callApi } from '../../../lib/call-api';
+import { apiClient, type ApiError, callApi } from '@talentindia/core';
 
 /** `POST auth/google`: the ID token from Google, verified by the api, returns a session like login. */
 export function signInWithGoogle(input: GoogleSignInInput): Promise<AuthResponse> {

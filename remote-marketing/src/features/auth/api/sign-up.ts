@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { authResponseSchema, type AuthResponse, type SignupInput } from '@talentindia/contracts';
-import { apiClient, type ApiError } from '@talentindia/core';
-import { callApi } from '../../../lib/call-api';
+import { apiClient, type ApiError, callApi } from '@talentindia/core';
 
 /** `POST signup` (spec §7): creates the account and returns a session. */
 export function signUp(input: SignupInput): Promise<AuthResponse> {

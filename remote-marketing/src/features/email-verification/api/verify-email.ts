@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { messageResponseSchema, type MessageResponse } from '@talentindia/contracts';
-import { apiClient, type ApiError } from '@talentindia/core';
-import { callApi } from '../../../lib/call-api';
+import { apiClient, type ApiError, callApi } from '@talentindia/core';
 
 /** `POST email/verify`: the token from the mailed verification link. */
 export function verifyEmail(token: string): Promise<MessageResponse> {

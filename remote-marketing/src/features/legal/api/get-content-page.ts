@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { contentPageResponseSchema, type ContentPageResponse, type ContentPageSlug } from '@talentindia/contracts';
-import { apiClient, type ApiError } from '@talentindia/core';
-import { callApi } from '../../../lib/call-api';
+import { apiClient, type ApiError, callApi } from '@talentindia/core';
 
 /** `GET {pathname}` of a content page (spec §7): success, data.title, data.content (HTML). */
 export function getContentPage(slug: ContentPageSlug): Promise<ContentPageResponse['data']> {

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { messageResponseSchema, type ForgotPasswordInput, type MessageResponse } from '@talentindia/contracts';
-import { apiClient, type ApiError } from '@talentindia/core';
-import { callApi } from '../../../lib/call-api';
+import { apiClient, type ApiError, callApi } from '@talentindia/core';
 
 /** `POST password/forgot`: mails a reset link. The answer is the same whether or not the account exists. */
 export function requestPasswordReset(input: ForgotPasswordInput): Promise<MessageResponse> {

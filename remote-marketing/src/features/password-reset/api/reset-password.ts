@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { messageResponseSchema, type MessageResponse, type ResetPasswordInput } from '@talentindia/contracts';
-import { apiClient, type ApiError } from '@talentindia/core';
-import { callApi } from '../../../lib/call-api';
+import { apiClient, type ApiError, callApi } from '@talentindia/core';
 
 /** `POST password/reset`: the token from the mailed link and the new password. */
 export function resetPassword(input: ResetPasswordInput): Promise<MessageResponse> {

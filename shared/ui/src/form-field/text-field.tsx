@@ -1,5 +1,6 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { AlertIcon } from '@talentindia/ui';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { FieldError } from './field-error';
+import { useFieldDescriptions } from './field-descriptions';
 import styles from './form-field.module.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -20,34 +21,26 @@ export function TextField({
   'aria-describedby': describedBy,
   ...inputProps
 }: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const descriptions = [describedBy, hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const ids = useFieldDescriptions({ describedBy, hint, error });
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className={styles.label}>
+      <label htmlFor={ids.id} className={styles.label}>
         {label}
       </label>
       <input
-        id={id}
+        id={ids.id}
         type="text"
         className={styles.input}
         aria-invalid={error ? true : undefined}
-        aria-describedby={descriptions || undefined}
+        aria-describedby={ids.describedBy}
         {...inputProps}
       />
       {hint ? (
-        <p id={hintId} className={styles.hint}>
+        <p id={ids.hintId} className={styles.hint}>
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          <AlertIcon className={styles.errorIcon} width={16} height={16} />
-          <span>{error}</span>
-        </p>
-      ) : null}
+      {error ? <FieldError id={ids.errorId}>{error}</FieldError> : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { AlertIcon, CheckIcon } from '@talentindia/ui';
+import { AlertIcon, CheckIcon } from '../icons/icons';
 import type { ReactNode } from 'react';
 import styles from './form-alert.module.css';
 
