@@ -35,7 +35,10 @@ export function useUpdateProfile() {
         current ? { ...current, profile: data.profile } : current,
       );
       const session = useAuthStore.getState();
-      if (session.accessToken && (session.firstName !== data.profile.first_name || session.email !== data.profile.email)) {
+      if (
+        session.accessToken &&
+        (session.firstName !== data.profile.first_name || session.email !== data.profile.email)
+      ) {
         session.update({ firstName: data.profile.first_name, email: data.profile.email });
       }
       void refreshNav(client);

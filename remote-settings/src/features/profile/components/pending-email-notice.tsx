@@ -5,7 +5,7 @@ import styles from './pending-email-notice.module.css';
 export function PendingEmailNotice({ pendingEmail }: { pendingEmail: string }) {
   return (
     <p className={styles.notice}>
-      <InfoIcon className={styles.icon} width={18} height={18}/>
+      <InfoIcon className={styles.icon} width={18} height={18} />
       <span>
         We sent a confirmation link to <strong>{pendingEmail}</strong>. Your email changes once you open it.
       </span>

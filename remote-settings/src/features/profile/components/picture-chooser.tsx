@@ -1,7 +1,6 @@
 import { useId, useRef, type ChangeEvent } from 'react';
 import { PROFILE_IMAGE_TYPES } from '@talentindia/contracts';
 import { AlertIcon, Button } from '@talentindia/ui';
-import { useObjectUrl } from '../hooks/use-object-url';
 import { checkPicture } from './check-picture';
 import { ProfileAvatar } from './profile-avatar';
 import styles from './picture-chooser.module.css';
@@ -10,9 +9,11 @@ export interface PictureChooserProps {
   /** The picture saved now, or null. */
   currentImage: string | null;
   firstName: string;
-  /** The newly chosen file, or null to keep the current picture. */
-  file: File | null;
-  onFileChange: (file: File | null) => void;
+  /** The user's full name: what the saved picture shows. */
+  name: string;
+  /** The preview URL of a newly chosen file, or null while the current picture is kept. */
+  preview: string | null;
+  onChoose: (file: File | null) => void;
   /** Why the last choice was refused, or the server's word on the picture. */
   error: string | null;
   onErrorChange: (error: string | null) => void;
@@ -26,8 +27,9 @@ export interface PictureChooserProps {
 export function PictureChooser({
   currentImage,
   firstName,
-  file,
-  onFileChange,
+  name,
+  preview,
+  onChoose,
   error,
   onErrorChange,
   disabled,
@@ -36,7 +38,6 @@ export function PictureChooser({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const input = useRef<HTMLInputElement>(null);
-  const preview = useObjectUrl(file);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
@@ -48,11 +49,11 @@ export function PictureChooser({
       event.target.value = '';
       return;
     }
-    onFileChange(chosen);
+    onChoose(chosen);
   };
 
   const undo = () => {
-    onFileChange(null);
+    onChoose(null);
     onErrorChange(null);
     if (input.current) input.current.value = '';
   };
@@ -60,9 +61,9 @@ export function PictureChooser({
   return (
     <div className={styles.chooser}>
       {preview ? (
-        <img className={styles.preview} src={preview} alt="Preview of the chosen picture" width={96} height={96} />
+        <img className={styles.preview} src={preview} alt="Preview of your chosen file" width={96} height={96} />
       ) : (
-        <ProfileAvatar image={currentImage} firstName={firstName} alt="Your current profile picture" />
+        <ProfileAvatar image={currentImage} firstName={firstName} alt={name} />
       )}
       <div className={styles.controls}>
         <label htmlFor={id} className={styles.label}>
@@ -83,7 +84,7 @@ export function PictureChooser({
         <p id={hintId} className={styles.hint}>
           JPEG, PNG or WebP, at most 5 MB.
         </p>
-        {file ? (
+        {preview ? (
           <Button variant="ghost" size="small" className={styles.undo} onClick={undo} disabled={disabled}>
             Remove chosen picture
           </Button>

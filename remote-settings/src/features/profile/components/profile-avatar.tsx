@@ -4,7 +4,7 @@ export interface ProfileAvatarProps {
   /** The picture's URL, or null: the first name's initial shows instead. */
   image: string | null;
   firstName: string;
-  /** What the picture is, for a screen reader ("Your profile picture"). */
+  /** Who the picture shows, for a screen reader (the user's name). */
   alt: string;
 }
 

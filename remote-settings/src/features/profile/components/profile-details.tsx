@@ -24,7 +24,11 @@ export function ProfileDetails({ data, onEdit }: ProfileDetailsProps) {
   return (
     <div className={styles.details}>
       <div className={styles.top}>
-        <ProfileAvatar image={profile.image} firstName={profile.first_name} alt="Your profile picture" />
+        <ProfileAvatar
+          image={profile.image}
+          firstName={profile.first_name}
+          alt={`${profile.first_name} ${profile.last_name}`}
+        />
         <Button variant="secondary" onClick={onEdit}>
           Edit Profile
         </Button>

@@ -14,6 +14,7 @@ import {
 } from '@talentindia/ui';
 import type { ProfileData } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
+import { usePictureChoice } from '../hooks/use-picture-choice';
 import { currencyLabel } from './currency-label';
 import { PictureChooser } from './picture-chooser';
 import styles from './profile-form.module.css';
@@ -55,7 +56,7 @@ export function ProfileForm({ data, onDone }: ProfileFormProps) {
   });
   const { errors } = form.formState;
   const update = useUpdateProfile();
-  const [image, setImage] = useState<File | null>(null);
+  const picture = usePictureChoice();
   const [imageError, setImageError] = useState<string | null>(null);
 
   const zones = useMemo<Zone[]>(() => data.timezones.map((zone) => ({ id: zone, name: zone })), [data.timezones]);
@@ -73,7 +74,7 @@ export function ProfileForm({ data, onDone }: ProfileFormProps) {
 
   const onSubmit = form.handleSubmit((fields) => {
     update.mutate(
-      { fields, image },
+      { fields, image: picture.file },
       {
         onSuccess: (response) => {
           toast.success(response.message);
@@ -94,12 +95,13 @@ export function ProfileForm({ data, onDone }: ProfileFormProps) {
 
   const pending = update.isPending;
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Edit profile">
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Edit profile">
       <PictureChooser
         currentImage={profile.image}
         firstName={profile.first_name}
-        file={image}
-        onFileChange={setImage}
+        name={`${profile.first_name} ${profile.last_name}`}
+        preview={picture.preview}
+        onChoose={picture.choose}
         error={imageError}
         onErrorChange={setImageError}
         disabled={pending}
