@@ -1,13 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from '@talentindia/router/testing';
+import { screen, waitFor } from '@testing-library/react';
 import { settingsMenu } from './config/settings-paths';
 import { routes } from './routes';
+import { renderRoute } from './testing/render-route';
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
-}
+// No api answers here: each section shows its failure, beside the heading and menu under test.
+const renderAt = (path: string) => renderRoute(path).router;
 
 describe('settings routes', () => {
   it('exposes the /settings prefix only', () => {

@@ -15,7 +15,7 @@ describe('DeleteAccountPage', () => {
     const { calls } = mockApi({ 'POST account/delete': deleted });
     renderRoute('/delete-account?token=delete-token-1');
 
-    const button = await screen.findByRole('button', { name: 'Delete my account permanently' });
+    expect(await screen.findByRole('button', { name: 'Delete my account permanently' })).toBeEnabled();
     expect(document.title).toBe('Delete Account | TalentIndia');
     expect(screen.getByText(/permanent and cannot be undone/)).toBeInTheDocument();
     expect(screen.getByRole('list')).toHaveTextContent(/profile and profile picture/);

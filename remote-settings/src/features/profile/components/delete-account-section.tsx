@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { settingsMessages } from '@talentindia/contracts';
 import { Button, ConfirmDialog, Modal } from '@talentindia/ui';
 import { useRequestAccountDeletion } from '../api/delete-account';
@@ -12,9 +12,14 @@ import styles from './delete-account-section.module.css';
 export function DeleteAccountSection() {
   const [confirming, setConfirming] = useState(false);
   const [emailSent, setEmailSent] = useState(false);
+  // The notice opens once the confirmation has closed and given focus back to "Delete Account", so
+  // that the notice in turn gives focus back there when it closes (it returns focus to its opener).
+  const [noticeDue, setNoticeDue] = useState(false);
   const request = useRequestAccountDeletion();
 
-  const openConfirm = () => {
+  const openConfirm = (event: MouseEvent<HTMLButtonElement>) => {
+    // Safari does not focus a clicked button; the dialog gives focus back to what had it when it opened.
+    event.currentTarget.focus();
     request.reset();
     setConfirming(true);
   };
@@ -22,8 +27,8 @@ export function DeleteAccountSection() {
   const confirm = () =>
     request.mutate(undefined, {
       onSuccess: () => {
+        setNoticeDue(true);
         setConfirming(false);
-        setEmailSent(true);
       },
     });
 
@@ -36,7 +41,16 @@ export function DeleteAccountSection() {
         Deleting your account is permanent and irreversible: your profile, picture, billing details, email preferences
         and notifications are erased, and you are signed out everywhere.
       </p>
-      <Button variant="danger" className={styles.button} onClick={openConfirm}>
+      <Button
+        variant="danger"
+        className={styles.button}
+        onClick={openConfirm}
+        onFocus={() => {
+          if (!noticeDue) return;
+          setNoticeDue(false);
+          setEmailSent(true);
+        }}
+      >
         Delete Account
       </Button>
       <ConfirmDialog
