@@ -3,7 +3,7 @@ export interface ApiCall {
   method: string;
   /** The path after the api base URL, without the leading slash ("settings/profile"). */
   path: string;
-  /** A JSON body parsed, a multipart body as FormData, or undefined. */
+  /** A JSON body parsed, a multipart body as its fields (Files for uploads), or undefined. */
   body: unknown;
 }
 
@@ -19,7 +19,11 @@ const jsonResponse = (body: unknown, status = 200) =>
 
 async function readBody(request: Request): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
-  if (type.startsWith('multipart/form-data')) return request.formData();
+  if (type.startsWith('multipart/form-data')) {
+    const fields: Record<string, FormDataEntryValue> = {};
+    for (const [name, value] of await request.formData()) fields[name] = value;
+    return fields;
+  }
   const text = await request.text();
   return text ? JSON.parse(text) : undefined;
 }

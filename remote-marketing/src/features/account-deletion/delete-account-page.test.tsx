@@ -62,11 +62,11 @@ describe('DeleteAccountPage', () => {
   });
 
   it('explains a link without a token, and offers nothing to click', async () => {
-    const { fetchMock } = mockApi({});
+    const { calls } = mockApi({});
     renderRoute('/delete-account');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(settingsMessages.deleteLinkInvalid);
     expect(screen.queryByRole('button', { name: 'Delete my account permanently' })).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 });

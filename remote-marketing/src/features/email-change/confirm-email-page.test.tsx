@@ -63,11 +63,11 @@ describe('ConfirmEmailPage', () => {
   });
 
   it('explains a link without a token, and offers nothing to click', async () => {
-    const { fetchMock } = mockApi({});
+    const { calls } = mockApi({});
     renderRoute('/confirm-email');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(settingsMessages.emailChangeLinkInvalid);
     expect(screen.queryByRole('button', { name: 'Confirm new email address' })).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 });
