@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockApi } from '@talentindia/core/testing';
 import { routes } from './routes';
-import { mockApi } from './testing/mock-api';
 import { renderRoute } from './testing/render-page';
 import { resetSession } from './testing/session';
 

@@ -1,9 +1,9 @@
-// The jest preset every package uses: @swc/jest for TypeScript and JSX, jsdom, CSS modules as
+// The jest preset every package uses: @swc/jest for TypeScript and JSX, jsdom (with fetch), CSS modules as
 // identity objects (so class names read as their own names), jest-dom matchers.
 const path = require('node:path');
 
-/** Dependencies published only as ES modules (shared/core's HTTP client). */
-const esmOnlyPackages = ['ky', 'jose'];
+/** Dependencies published only as ES modules (shared/core's HTTP client; under msw, the test network). */
+const esmOnlyPackages = ['ky', 'jose', 'rettime', 'until-async', '@open-draft/deferred-promise'];
 
 /**
  * @param {string} rootDir the package folder (__dirname of its jest.config.cjs)
@@ -13,10 +13,13 @@ const esmOnlyPackages = ['ky', 'jose'];
 function createJestConfig(rootDir, overrides = {}) {
   return {
     rootDir,
-    testEnvironment: 'jsdom',
+    testEnvironment: path.join(__dirname, 'jest-environment.cjs'),
+    // Packages resolve as in Node, not as in a browser: msw/node (and the interceptors under it)
+    // export nothing under the "browser" condition jsdom's default would pick.
+    testEnvironmentOptions: { customExportConditions: [''] },
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.(m?js|jsx|tsx?)$': [
         require.resolve('@swc/jest'),
         {
           jsc: {

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp, resetApp, serveApi, serveFakeRemotes, storeSession } from '../testing/app-test-kit';
+import { mockApi } from '@talentindia/core/testing';
+import { renderApp, resetApp, serveFakeRemotes, storeSession } from '../testing/app-test-kit';
 
 jest.mock('@module-federation/enhanced/runtime', () => {
   const instance = { registerRemotes: jest.fn() };
@@ -9,7 +10,7 @@ jest.mock('@module-federation/enhanced/runtime', () => {
 
 beforeEach(() => {
   serveFakeRemotes();
-  serveApi({ 'GET notifications': { status: true, data: [] } });
+  mockApi({ 'GET notifications': { body: { status: true, data: [] } } });
 });
 
 afterEach(resetApp);

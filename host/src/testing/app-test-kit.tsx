@@ -12,6 +12,7 @@ import {
   usePageTitle,
   type RemoteRoutesModule,
 } from '@talentindia/core';
+import { jsonResponse, mockApi, type ApiCall, type MockHandler } from '@talentindia/core/testing';
 import { createAppRoutes } from '../app/routes';
 import { registerRemoteManifests, type RemoteName } from '../features/remote-loading/remote-registry';
 
@@ -81,61 +82,9 @@ export async function storeSession() {
   await useAuthStore.persist.rehydrate();
 }
 
-/** A JSON answer of the api. */
-export const jsonResponse = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
-
-/** What a stand-in route of the api is given: the request, its URL and the `:name` parts of its path. */
-export interface ApiCall {
-  request: Request;
-  url: URL;
-  params: Record<string, string>;
-}
-
-/** A stand-in route: a function of the call, or a JSON body answered with 200. */
-export type ApiRoute = ((call: ApiCall) => Response | Promise<Response>) | object;
-
-function matchPath(pattern: string, path: string): Record<string, string> | null {
-  const expected = pattern.split('/');
-  const actual = path.split('/');
-  if (expected.length !== actual.length) return null;
-  const params: Record<string, string> = {};
-  for (const [index, part] of expected.entries()) {
-    const value = actual[index] ?? '';
-    if (part.startsWith(':') && value !== '') params[part.slice(1)] = decodeURIComponent(value);
-    else if (part !== value) return null;
-  }
-  return params;
-}
-
-/**
- * Stands in for the api: `globalThis.fetch` answers from `routes`, keyed `"METHOD path"` with the
- * path as the client writes it (no leading slash, no query; `:id` matches one segment). Anything
- * else gets the api's 404 envelope. Returns the fetch mock, to look at the calls made.
- */
-export function serveApi(routes: Record<string, ApiRoute>) {
-  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const url = new URL(request.url);
-    const path = url.pathname.replace(/^\//, '');
-    for (const [key, route] of Object.entries(routes)) {
-      const [method, pattern = ''] = key.split(' ');
-      const params = method === request.method ? matchPath(pattern, path) : null;
-      if (!params) continue;
-      return typeof route === 'function' ? route({ request, url, params }) : jsonResponse(route);
-    }
-    return jsonResponse({ status: false, message: 'Not found.' }, 404);
-  });
-  globalThis.fetch = fetchMock as typeof fetch;
-  return fetchMock;
-}
-
-/** The calls a fetch mock received, as `"METHOD path?query"` (base URL left out). */
-export function apiCalls(fetchMock: jest.Mock): string[] {
-  return fetchMock.mock.calls.map(([input]: [Request]) => {
-    const url = new URL(input.url);
-    return `${input.method} ${url.pathname.replace(/^\//, '')}${url.search}`;
-  });
+/** The calls the page made, as `"METHOD path?query"` (base URL left out). */
+export function apiCalls(calls: readonly ApiCall[]): string[] {
+  return calls.map(({ method, path, query }) => `${method} ${path}${query ? `?${query}` : ''}`);
 }
 
 /** Forgets everything a test left behind: the session, the nav store, cached server data, toasts. */
@@ -189,10 +138,10 @@ export function navBody(changes: Partial<NavResponse['data']> = {}): NavResponse
  * `GET notifications?page=n`, `GET notifications/seen`, `DELETE notifications/` and
  * `DELETE notifications/:id`. `routes` adds or replaces routes.
  */
-export function serveNotificationsApi(initial: Notification[], routes: Record<string, ApiRoute> = {}) {
+export function serveNotificationsApi(initial: Notification[], routes: Record<string, MockHandler> = {}) {
   let items = [...initial];
-  const page = (url: URL) => Number(url.searchParams.get('page') ?? '1');
-  const fetchMock = serveApi({
+  const page = (query: string) => Number(new URLSearchParams(query).get('page') ?? '1');
+  const { calls } = mockApi({
     'GET nav': () =>
       jsonResponse(
         navBody({
@@ -200,8 +149,8 @@ export function serveNotificationsApi(initial: Notification[], routes: Record<st
           unseen_notifications: items.filter((item) => item.seen === 0).length,
         }),
       ),
-    'GET notifications': ({ url }) =>
-      jsonResponse({ status: true, data: items.slice((page(url) - 1) * 10, page(url) * 10) }),
+    'GET notifications': ({ query }) =>
+      jsonResponse({ status: true, data: items.slice((page(query) - 1) * 10, page(query) * 10) }),
     'GET notifications/seen': () => {
       items = items.map((item) => ({ ...item, seen: 1 }));
       return jsonResponse({ status: true, message: notificationMessages.allSeen });
@@ -221,7 +170,7 @@ export function serveNotificationsApi(initial: Notification[], routes: Record<st
     ...routes,
   });
   return {
-    fetchMock,
+    calls,
     /** What the server holds now. */
     items: () => items,
     /** A new notification arrives (newest first). */

@@ -2,17 +2,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { STORAGE_KEYS, useNavStore } from '@talentindia/core';
 import {
   apiCalls,
-  jsonResponse,
   makeNotification,
   navBody,
   navUser,
   renderApp,
   resetApp,
-  serveApi,
   serveFakeRemotes,
   serveNotificationsApi,
   storeSession,
 } from '../../testing/app-test-kit';
+import { jsonResponse, mockApi, networkError } from '@talentindia/core/testing';
 
 jest.mock('@module-federation/enhanced/runtime', () => {
   const instance = { registerRemotes: jest.fn() };
@@ -25,7 +24,7 @@ const mainNav = () => within(header()).getByRole('navigation', { name: 'Main' })
 beforeEach(() => {
   serveFakeRemotes();
   // No api unless a test serves one: the navigation poll then fails, silently.
-  serveApi({});
+  mockApi({});
 });
 
 afterEach(resetApp);
@@ -161,7 +160,7 @@ describe('the logged-in header', () => {
   });
 
   it('shows the unread count from the navigation poll on the Messages link', async () => {
-    serveApi({ 'GET nav': navBody({ unread_messages: 3 }) });
+    mockApi({ 'GET nav': { body: navBody({ unread_messages: 3 }) } });
     renderApp('/dashboard');
     await screen.findByRole('heading', { name: 'Dashboard' });
 
@@ -201,7 +200,9 @@ describe('the logged-in header', () => {
   });
 
   it('shows the name the navigation poll reports, and keeps it in storage', async () => {
-    serveApi({ 'GET nav': navBody({ user: { ...navUser, first_name: 'Asha Rani', email: 'asha.rani@example.com' } }) });
+    mockApi({
+      'GET nav': { body: navBody({ user: { ...navUser, first_name: 'Asha Rani', email: 'asha.rani@example.com' } }) },
+    });
     renderApp('/dashboard');
 
     expect(
@@ -236,7 +237,7 @@ describe('the logged-in header', () => {
   });
 
   it('logs out from the account menu: the seven keys go and the home page shows the logged-out header', async () => {
-    const fetchMock = serveApi({ 'POST logout': { status: true, message: 'Logged out.' } });
+    const { calls } = mockApi({ 'POST logout': { body: { status: true, message: 'Logged out.' } } });
     const { user, router } = renderApp('/dashboard');
     await screen.findByRole('heading', { name: 'Dashboard' });
     expect(STORAGE_KEYS.every((key) => localStorage.getItem(key) !== null)).toBe(true);
@@ -250,13 +251,13 @@ describe('the logged-in header', () => {
     expect(within(header()).getByRole('link', { name: 'Log In' })).toBeInTheDocument();
     expect(within(header()).getByRole('link', { name: 'TalentIndia' })).toHaveAttribute('href', '/');
     expect(within(screen.getByRole('contentinfo')).getByRole('navigation', { name: 'Legal' })).toBeInTheDocument();
-    const logout = fetchMock.mock.calls.map(([request]) => request as Request).find((r) => r.method === 'POST');
-    expect(logout?.url).toBe('http://localhost:4000/logout');
-    expect(logout?.headers.get('Authorization')).toBe('Bearer token-abc');
+    const logout = calls.find((call) => call.method === 'POST');
+    expect(logout?.request.url).toBe('http://localhost:4000/logout');
+    expect(logout?.authorization).toBe('Bearer token-abc');
   });
 
   it('logs out even when the api cannot be reached', async () => {
-    serveApi({ 'POST logout': () => Promise.reject(new TypeError('Failed to fetch')) });
+    mockApi({ 'POST logout': () => networkError() });
     const { user } = renderApp('/dashboard');
     await screen.findByRole('heading', { name: 'Dashboard' });
 
@@ -268,7 +269,7 @@ describe('the logged-in header', () => {
   });
 
   it('sends the user home when the navigation poll finds the session revoked', async () => {
-    serveApi({ 'GET nav': () => jsonResponse({ status: false, message: 'Unauthenticated.' }, 401) });
+    mockApi({ 'GET nav': () => jsonResponse({ status: false, message: 'Unauthenticated.' }, 401) });
     const { router } = renderApp('/dashboard');
 
     expect(await screen.findByRole('heading', { name: 'Find talent your way' })).toBeInTheDocument();
@@ -311,17 +312,17 @@ describe('the notification bell', () => {
   });
 
   it('shows the unseen bell for unseen notifications beyond the latest ones', async () => {
-    serveApi({ 'GET nav': navBody({ notifications: fourNotifications.slice(1), unseen_notifications: 2 }) });
+    mockApi({ 'GET nav': { body: navBody({ notifications: fourNotifications.slice(1), unseen_notifications: 2 }) } });
     renderApp('/dashboard');
 
     expect(await within(header()).findByRole('button', { name: 'Notifications, some unseen' })).toBeInTheDocument();
   });
 
   it('is a plain bell when every notification has been seen', async () => {
-    const { fetchMock } = serveNotificationsApi(fourNotifications.slice(1));
+    const { calls } = serveNotificationsApi(fourNotifications.slice(1));
     renderApp('/dashboard');
     await screen.findByRole('heading', { name: 'Dashboard' });
-    await waitFor(() => expect(apiCalls(fetchMock)).toContain('GET nav'));
+    await waitFor(() => expect(apiCalls(calls)).toContain('GET nav'));
 
     const bell = within(header()).getByRole('button', { name: 'Notifications' });
     await waitFor(() => expect(bell).toHaveAttribute('aria-expanded', 'false'));

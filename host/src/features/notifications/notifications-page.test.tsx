@@ -2,15 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { notificationMessages } from '@talentindia/contracts';
 import {
   apiCalls,
-  jsonResponse,
   makeNotification,
   renderApp,
   resetApp,
-  serveApi,
   serveFakeRemotes,
   serveNotificationsApi,
   storeSession,
 } from '../../testing/app-test-kit';
+import { jsonResponse, mockApi, networkError } from '@talentindia/core/testing';
 
 jest.mock('@module-federation/enhanced/runtime', () => {
   const instance = { registerRemotes: jest.fn() };
@@ -51,7 +50,7 @@ afterEach(resetApp);
 
 describe('the notifications page', () => {
   it('lists the notifications newest first; unseen ones are highlighted and announced', async () => {
-    const { fetchMock } = serveNotificationsApi(threeNotifications);
+    const { calls } = serveNotificationsApi(threeNotifications);
     await openPage();
 
     const first = await within(page()).findByRole('link', { name: 'Unseen: New proposal from Ravi' });
@@ -67,7 +66,7 @@ describe('the notifications page', () => {
     expect(items[2]).not.toHaveClass('unseen');
     expect(first.querySelector('b')).toHaveTextContent('Ravi');
     expect(document.title).toBe('Notifications | TalentIndia');
-    expect(apiCalls(fetchMock)).toContain('GET notifications?page=1');
+    expect(apiCalls(calls)).toContain('GET notifications?page=1');
   });
 
   it('shows an icon for each type of notification', async () => {
@@ -137,7 +136,7 @@ describe('the notifications page', () => {
   });
 
   it('marks all as read: a success toast, nothing highlighted, and the bell turns plain', async () => {
-    const { fetchMock } = serveNotificationsApi(threeNotifications);
+    const { calls } = serveNotificationsApi(threeNotifications);
     const { user } = await openPage();
     await within(page()).findByRole('link', { name: 'Unseen: New proposal from Ravi' });
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, some unseen'));
@@ -145,7 +144,7 @@ describe('the notifications page', () => {
     await user.click(within(page()).getByRole('button', { name: 'Mark all as read' }));
 
     expect(await screen.findByText('All notifications marked as seen successfully!')).toBeInTheDocument();
-    expect(apiCalls(fetchMock)).toContain('GET notifications/seen');
+    expect(apiCalls(calls)).toContain('GET notifications/seen');
     await waitFor(() =>
       expect(linkNames()).toEqual(['New proposal from Ravi', 'Card expires soon', 'Payment received']),
     );
@@ -170,7 +169,7 @@ describe('the notifications page', () => {
   });
 
   it('clears all: the list empties and the bell goes straight to the page', async () => {
-    const { fetchMock } = serveNotificationsApi(threeNotifications);
+    const { calls } = serveNotificationsApi(threeNotifications);
     const { user } = await openPage();
     await within(page()).findByRole('link', { name: 'Payment received' });
 
@@ -179,13 +178,13 @@ describe('the notifications page', () => {
     expect(await within(page()).findByText('No notifications found.')).toBeInTheDocument();
     expect(within(page()).queryAllByRole('link')).toEqual([]);
     await waitFor(() => expect(within(page()).getByText('No notifications found.')).toHaveFocus());
-    expect(apiCalls(fetchMock)).toContain('DELETE notifications/');
+    expect(apiCalls(calls)).toContain('DELETE notifications/');
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications'));
     expect(bell()).not.toHaveAttribute('aria-expanded');
   });
 
   it('removes one notification and moves the focus to the next one', async () => {
-    const { fetchMock } = serveNotificationsApi(threeNotifications);
+    const { calls } = serveNotificationsApi(threeNotifications);
     const { user } = await openPage();
     const second = (await within(page()).findByRole('link', { name: 'Unseen: Card expires soon' })).closest('li');
     if (!second) throw new Error('The notification is not in a list item.');
@@ -195,7 +194,7 @@ describe('the notifications page', () => {
     await user.click(remove);
 
     await waitFor(() => expect(linkNames()).toEqual(['Unseen: New proposal from Ravi', 'Payment received']));
-    expect(apiCalls(fetchMock)).toContain('DELETE notifications/2');
+    expect(apiCalls(calls)).toContain('DELETE notifications/2');
     await waitFor(() => expect(within(page()).getByRole('link', { name: 'Payment received' })).toHaveFocus());
   });
 
@@ -225,7 +224,7 @@ describe('the notifications page', () => {
 
     await waitFor(() => expect(linkNames()).toHaveLength(15));
     expect(linkNames()).toEqual(manyNotifications(15).map((notification) => notification.description));
-    expect(apiCalls(api.fetchMock)).toEqual(
+    expect(apiCalls(api.calls)).toEqual(
       expect.arrayContaining(['GET notifications?page=1', 'GET notifications?page=2']),
     );
     expect(within(page()).queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
@@ -242,7 +241,7 @@ describe('the notifications page', () => {
 
     await waitFor(() => expect(within(page()).queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument());
     expect(linkNames()).toHaveLength(20);
-    expect(apiCalls(api.fetchMock).filter((call) => call.startsWith('GET notifications?'))).toEqual([
+    expect(apiCalls(api.calls).filter((call) => call.startsWith('GET notifications?'))).toEqual([
       'GET notifications?page=1',
       'GET notifications?page=2',
       'GET notifications?page=3',
@@ -269,7 +268,7 @@ describe('the notifications page', () => {
   });
 
   it('shows a connection message when the api cannot be reached', async () => {
-    serveApi({ 'GET notifications': () => Promise.reject(new TypeError('Failed to fetch')) });
+    mockApi({ 'GET notifications': () => networkError() });
     await openPage();
 
     expect(

@@ -3,9 +3,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountMessages } from '@talentindia/contracts';
 import { configureRuntime } from '@talentindia/core';
+import { mockApi } from '@talentindia/core/testing';
 import { renderRoute } from '../../testing/render-page';
-import { authReply, mockApi } from '../../testing/mock-api';
 import { resetSession } from '../../testing/session';
+import { authReply } from '../../testing/auth-reply';
 
 // Google's script cannot run here: its button stands in, handing back what Google would.
 jest.mock('@react-oauth/google', () => ({
@@ -93,12 +94,12 @@ describe('Google sign-in', () => {
 
   it('shows a message when Google itself fails, without calling the api', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { fetchMock } = mockApi({});
+    const { calls } = mockApi({});
     renderRoute('/login');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Google: fail' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(accountMessages.googleCredentialInvalid);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 });

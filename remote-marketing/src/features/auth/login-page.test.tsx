@@ -2,9 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountMessages, messages, textMessages } from '@talentindia/contracts';
 import { NETWORK_ERROR_MESSAGE } from '@talentindia/core';
+import { deferredReply, mockApi, networkError } from '@talentindia/core/testing';
 import { renderRoute } from '../../testing/render-page';
-import { authReply, deferredReply, mockApi } from '../../testing/mock-api';
 import { resetSession, signInForTest } from '../../testing/session';
+import { authReply } from '../../testing/auth-reply';
 
 async function openLogin() {
   const router = renderRoute('/login');
@@ -35,7 +36,7 @@ describe('LoginPage', () => {
   });
 
   it('shows the required-field messages on submit and sends nothing', async () => {
-    const { fetchMock } = mockApi({});
+    const { calls } = mockApi({});
     await openLogin();
 
     await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
@@ -43,11 +44,11 @@ describe('LoginPage', () => {
     expect(await screen.findByLabelText('Email')).toHaveAccessibleDescription(messages.emailRequired);
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(messages.passwordRequired);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it('says when the email is invalid, and clears each message when its field is edited', async () => {
-    const { fetchMock } = mockApi({});
+    const { calls } = mockApi({});
     await openLogin();
     const user = await fillIn('asha@example', '');
 
@@ -62,11 +63,11 @@ describe('LoginPage', () => {
     await user.type(screen.getByLabelText('Email'), '.com');
     expect(screen.queryByText(messages.emailInvalid)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it('refuses a pasted NUL or broken character with the field’s message and sends nothing', async () => {
-    const { fetchMock } = mockApi({});
+    const { calls } = mockApi({});
     await openLogin();
     const user = userEvent.setup();
     await user.click(screen.getByLabelText('Email'));
@@ -79,7 +80,7 @@ describe('LoginPage', () => {
     expect(await screen.findByLabelText('Email')).toHaveAccessibleDescription(textMessages.invalidCharacters);
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(textMessages.invalidCharacters);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it('logs in with Remember me, stores the session and goes to the dashboard', async () => {
@@ -139,10 +140,7 @@ describe('LoginPage', () => {
   });
 
   it('says so when the api cannot be reached, and clears the message on the next try', async () => {
-    globalThis.fetch = jest.fn(async (request: Request) => {
-      await request.text(); // as a browser does before the connection fails
-      throw new TypeError('Failed to fetch');
-    }) as unknown as typeof fetch;
+    mockApi({ 'POST login': () => networkError() });
     await openLogin();
     const user = await fillIn('asha@example.com', 'Secret#123');
 

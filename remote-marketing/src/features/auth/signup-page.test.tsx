@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountMessages, messages } from '@talentindia/contracts';
+import { deferredReply, mockApi } from '@talentindia/core/testing';
 import { renderRoute } from '../../testing/render-page';
-import { authReply, deferredReply, mockApi } from '../../testing/mock-api';
 import { resetSession, signInForTest } from '../../testing/session';
+import { authReply } from '../../testing/auth-reply';
 
 const signedUp = authReply({ first_name: 'Asha', email: 'asha@example.com', token: 'new-session' }, 201);
 signedUp.body.message = accountMessages.signedUp;
@@ -48,7 +49,7 @@ describe('SignupPage', () => {
   });
 
   it('shows every required-field message on submit, linked to its field, and sends nothing', async () => {
-    const { fetchMock } = mockApi({});
+    const { calls } = mockApi({});
     await openSignup();
 
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
@@ -66,11 +67,11 @@ describe('SignupPage', () => {
       expect(field).toHaveAccessibleDescription(message);
     }
     expect(screen.getByLabelText('First name')).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it('clears a field’s error as soon as that field is edited, and shows new errors only on the next submit', async () => {
-    const { fetchMock } = mockApi({});
+    const { calls } = mockApi({});
     await openSignup();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
@@ -86,18 +87,18 @@ describe('SignupPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText(messages.emailInvalid)).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it('says when the passwords differ', async () => {
-    const { fetchMock } = mockApi({});
+    const { calls } = mockApi({});
     await openSignup();
     const user = await fillIn({ ...valid, 'Confirm password': 'Secret#124' });
 
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
     expect(await screen.findByLabelText('Confirm password')).toHaveAccessibleDescription(messages.passwordsMustMatch);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it('creates the account, stores the session and goes to the dashboard, with the overlay while it runs', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
+import { deferredReply, mockApi } from '@talentindia/core/testing';
 import { renderRoute } from '../../testing/render-page';
-import { deferredReply, mockApi } from '../../testing/mock-api';
 
 const privacyPolicy = {
   body: {

@@ -1,15 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountMessages, messages } from '@talentindia/contracts';
+import { mockApi } from '@talentindia/core/testing';
 import { renderRoute } from '../../testing/render-page';
-import { mockApi } from '../../testing/mock-api';
 import { resetSession } from '../../testing/session';
 
 describe('ForgotPasswordPage', () => {
   beforeEach(resetSession);
 
   it('checks the email before sending anything', async () => {
-    const { fetchMock } = mockApi({});
+    const { calls } = mockApi({});
     renderRoute('/forgot-password');
     const user = userEvent.setup();
 
@@ -20,7 +20,7 @@ describe('ForgotPasswordPage', () => {
     expect(screen.queryByText(messages.emailRequired)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByText(messages.emailInvalid)).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it('asks for a reset link and shows the server’s answer with the way back to log in', async () => {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountMessages, messages } from '@talentindia/contracts';
+import { mockApi } from '@talentindia/core/testing';
 import { renderRoute } from '../../testing/render-page';
-import { mockApi } from '../../testing/mock-api';
 import { resetSession } from '../../testing/session';
 
 async function openReset(path = '/reset-password?token=reset-token-1') {
@@ -29,7 +29,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('checks the passwords before sending anything', async () => {
-    const { fetchMock } = mockApi({});
+    const { calls } = mockApi({});
     await openReset();
     const user = userEvent.setup();
 
@@ -48,7 +48,7 @@ describe('ResetPasswordPage', () => {
     await user.type(screen.getByLabelText('New password'), 'Secret#123');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText(messages.passwordsMustMatch)).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it('resets the password with the link’s token, then shows the message on the log-in page', async () => {
@@ -91,12 +91,12 @@ describe('ResetPasswordPage', () => {
   });
 
   it('explains a link without a token and offers a new one', async () => {
-    const { fetchMock } = mockApi({});
+    const { calls } = mockApi({});
     await openReset('/reset-password');
 
     expect(screen.getByRole('alert')).toHaveTextContent(accountMessages.resetLinkInvalid);
     expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 });

@@ -4,11 +4,9 @@ import { MemoryRouter, Route, Routes } from '@talentindia/router';
 import { useNavStore } from '../nav/nav-store';
 import { queryClient } from '../query/query-client';
 import { useAuthStore } from './auth-store';
+import { jsonResponse, mockApi, networkError, type MockHandler } from '../testing/mock-api';
 import { STORAGE_KEYS } from './storage-keys';
 import { LOGOUT_REQUEST_TIMEOUT_MS, useLogout } from './use-logout';
-
-const realFetch = globalThis.fetch;
-const fetchMock = jest.fn<Promise<Response>, [Request, RequestInit?]>();
 
 let settled: Promise<void> | null = null;
 
@@ -40,14 +38,10 @@ function renderSettings() {
   );
 }
 
-const jsonResponse = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 describe('useLogout', () => {
   beforeEach(() => {
     localStorage.clear();
     settled = null;
-    globalThis.fetch = fetchMock as typeof fetch;
     useAuthStore.getState().signIn({
       token: 'token-abc',
       firstName: 'Asha',
@@ -65,12 +59,11 @@ describe('useLogout', () => {
 
   afterEach(() => {
     queryClient.clear();
-    globalThis.fetch = realFetch;
     jest.useRealTimers();
   });
 
   it('revokes the token with POST /logout, removes the seven keys, forgets cached data and goes to /', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ status: true, message: 'Logged out successfully.' }));
+    const { calls } = mockApi({ 'POST logout': { body: { status: true, message: 'Logged out successfully.' } } });
     renderSettings();
     expect(STORAGE_KEYS.every((key) => localStorage.getItem(key) !== null)).toBe(true);
 
@@ -81,25 +74,23 @@ describe('useLogout', () => {
     expect(useAuthStore.getState().accessToken).toBeNull();
     expect(useNavStore.getState()).toMatchObject({ unreadMessages: 0, unseenNotifications: 0, notifications: [] });
     expect(queryClient.getQueryData(['settings', 'profile'])).toBeUndefined();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const request = fetchMock.mock.calls[0]?.[0] as Request;
-    expect(request.method).toBe('POST');
-    expect(request.url).toBe('http://localhost:4000/logout');
-    expect(request.headers.get('Authorization')).toBe('Bearer token-abc');
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({ method: 'POST', path: 'logout', authorization: 'Bearer token-abc' });
+    expect(calls[0]?.request.url).toBe('http://localhost:4000/logout');
   });
 
-  it.each([
-    ['the api refuses it', () => Promise.resolve(jsonResponse({ status: false, message: 'Unauthenticated.' }, 401))],
-    ['the api fails', () => Promise.resolve(jsonResponse({ status: false, message: 'Server error.' }, 500))],
-    ['the network is down', () => Promise.reject(new TypeError('Failed to fetch'))],
+  it.each<[string, MockHandler]>([
+    ['the api refuses it', () => jsonResponse({ status: false, message: 'Unauthenticated.' }, 401)],
+    ['the api fails', () => jsonResponse({ status: false, message: 'Server error.' }, 500)],
+    ['the network is down', () => networkError()],
   ])('logs out all the same when %s', async (_case, answer) => {
-    fetchMock.mockImplementation(answer);
+    const { calls } = mockApi({ 'POST logout': answer });
     renderSettings();
 
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
 
     await expect(settled).resolves.toBeUndefined();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(1);
     expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
     for (const key of STORAGE_KEYS) expect(localStorage.getItem(key)).toBeNull();
   });
@@ -107,15 +98,16 @@ describe('useLogout', () => {
   it('revokes before it forgets, waiting at most 3 seconds for a slow api', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
     let aborted = false;
-    fetchMock.mockImplementation(
-      (request) =>
-        new Promise<Response>((_resolve, reject) => {
+    mockApi({
+      'POST logout': ({ request }) =>
+        new Promise<Response>((resolve) => {
           request.signal.addEventListener('abort', () => {
             aborted = true;
-            reject(new DOMException('The operation was aborted.', 'AbortError'));
+            // The page has given up on it: whatever comes now is thrown away.
+            resolve(networkError());
           });
         }),
-    );
+    });
     renderSettings();
 
     act(() => screen.getByRole('button', { name: 'Log out' }).click());
@@ -132,13 +124,14 @@ describe('useLogout', () => {
   });
 
   it('makes no call when nobody is signed in', async () => {
+    const { calls } = mockApi({ 'POST logout': { body: { status: true, message: 'Logged out successfully.' } } });
     useAuthStore.getState().signOut();
     renderSettings();
 
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
 
     await expect(settled).resolves.toBeUndefined();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
     expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
   });
 });

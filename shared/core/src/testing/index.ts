@@ -1,0 +1,10 @@
+export {
+  mockApi,
+  deferredReply,
+  jsonResponse,
+  networkError,
+  NOT_FOUND_REPLY,
+  type ApiCall,
+  type MockHandler,
+  type MockReply,
+} from './mock-api';
