@@ -213,19 +213,19 @@ describe('the logged-in header', () => {
   });
 
   it('shows the initial in the account button’s avatar while the user has no picture', async () => {
-    const fetchMock = serveApi({ 'GET nav': navBody() });
+    const { calls } = mockApi({ 'GET nav': { body: navBody() } });
     renderApp('/dashboard');
     await screen.findByRole('heading', { name: 'Dashboard' });
 
     const account = within(header()).getByRole('button', { name: 'Account menu for Asha (asha@example.com)' });
-    await waitFor(() => expect(apiCalls(fetchMock)).toContain('GET nav'));
+    await waitFor(() => expect(apiCalls(calls)).toContain('GET nav'));
     expect(account.querySelector('[data-initial="A"]')).not.toBeNull();
     expect(account.querySelector('img')).toBeNull();
   });
 
   it('shows the picture the navigation poll reports in the account button, with the name unchanged', async () => {
     const image = 'http://localhost:4000/media/avatars/asha-256.webp';
-    serveApi({ 'GET nav': navBody({ user: { ...navUser, image } }) });
+    mockApi({ 'GET nav': { body: navBody({ user: { ...navUser, image } }) } });
     renderApp('/dashboard');
 
     const account = within(header()).getByRole('button', { name: 'Account menu for Asha (asha@example.com)' });

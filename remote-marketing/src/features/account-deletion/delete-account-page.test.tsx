@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { settingsMessages } from '@talentindia/contracts';
 import { STORAGE_KEYS, useAuthStore } from '@talentindia/core';
 import { renderRoute } from '../../testing/render-page';
-import { deferredReply, mockApi } from '../../testing/mock-api';
+import { deferredReply, mockApi } from '@talentindia/core/testing';
 import { resetSession, signInForTest } from '../../testing/session';
 
 const deleted = { body: { status: true, message: settingsMessages.accountDeleted } };

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { settingsMessages } from '@talentindia/contracts';
 import { renderRoute } from '../../testing/render-page';
-import { deferredReply, mockApi } from '../../testing/mock-api';
+import { deferredReply, mockApi } from '@talentindia/core/testing';
 import { resetSession, signInForTest } from '../../testing/session';
 
 const confirmed = { body: { status: true, message: settingsMessages.emailChangeConfirmed } };

@@ -9,7 +9,7 @@ import {
   type ProfileResponse,
 } from '@talentindia/contracts';
 import { toast, useAuthStore } from '@talentindia/core';
-import { deferredReply, mockApi, type ApiCall, type MockReply } from '../../testing/mock-api';
+import { deferredReply, mockApi, type ApiCall, type MockHandler, type MockReply } from '@talentindia/core/testing';
 import { renderRoute } from '../../testing/render-route';
 
 const timezones = ['America/New_York', 'Asia/Kathmandu', 'Asia/Kolkata', 'Europe/London', 'UTC'];
@@ -55,9 +55,7 @@ const posts = (calls: ApiCall[]) => calls.filter((call) => call.method !== 'GET'
 
 const png = (name = 'me.png', bytes = 2048) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 
-async function openEditor(
-  replies: Record<string, MockReply | ((call: ApiCall) => MockReply | Promise<MockReply>)> = {},
-) {
+async function openEditor(replies: Record<string, MockReply | MockHandler> = {}) {
   const api = mockApi({ 'GET settings/profile': profileReply(), ...replies });
   const { user } = renderRoute('/settings/profile');
   await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
@@ -353,7 +351,7 @@ describe('Profile Details: edit mode', () => {
 describe('Delete Your Account', () => {
   const opener = () => screen.getByRole('button', { name: 'Delete Account' });
 
-  async function renderProfile(deleteReply: MockReply | (() => Promise<MockReply>)) {
+  async function renderProfile(deleteReply: MockReply | MockHandler) {
     const api = mockApi({ 'GET settings/profile': profileReply(), 'DELETE settings/profile': deleteReply });
     const { user } = renderRoute('/settings/profile');
     await screen.findByRole('button', { name: 'Edit Profile' });
