@@ -18,6 +18,8 @@ const hostPrefixes = [
   '/forgot-password',
   '/reset-password',
   '/verify-email',
+  '/confirm-email',
+  '/delete-account',
 ];
 
 const contentPage = (title: string) => ({
@@ -62,6 +64,8 @@ describe('marketing routes', () => {
     ['/forgot-password', 'Forgot your password?', 'Forgot Password'],
     ['/reset-password?token=abc', 'Set a new password', 'Reset Password'],
     ['/verify-email', 'Verify your email address', 'Verify Email'],
+    ['/confirm-email?token=abc', 'Confirm your new email address', 'Confirm Email'],
+    ['/delete-account?token=abc', 'Delete your account', 'Delete Account'],
   ])('%s shows "%s" and sets the title "%s"', async (path, heading, title) => {
     renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

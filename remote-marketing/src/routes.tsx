@@ -46,6 +46,16 @@ const VerifyEmailPage = lazyPage(() =>
     (m) => m.VerifyEmailPage,
   ),
 );
+const ConfirmEmailPage = lazyPage(() =>
+  import(/* webpackChunkName: "route-confirm-email" */ './features/email-change/confirm-email-page').then(
+    (m) => m.ConfirmEmailPage,
+  ),
+);
+const DeleteAccountPage = lazyPage(() =>
+  import(/* webpackChunkName: "route-delete-account" */ './features/account-deletion/delete-account-page').then(
+    (m) => m.DeleteAccountPage,
+  ),
+);
 
 /**
  * The marketing prefixes of the host's route table. Only the home page has no children; every
@@ -80,4 +90,6 @@ export const routes: PrefixRoute[] = [
   { path: '/forgot-password', children: [{ index: true, element: <ForgotPasswordPage /> }] },
   { path: '/reset-password', children: [{ index: true, element: <ResetPasswordPage /> }] },
   { path: '/verify-email', children: [{ index: true, element: <VerifyEmailPage /> }] },
+  { path: '/confirm-email', children: [{ index: true, element: <ConfirmEmailPage /> }] },
+  { path: '/delete-account', children: [{ index: true, element: <DeleteAccountPage /> }] },
 ];

@@ -1,20 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from '@talentindia/router/testing';
+import { screen, waitFor } from '@testing-library/react';
 import { settingsMenu } from './config/settings-paths';
 import { routes } from './routes';
+import { renderRoute } from './testing/render-route';
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  // The sections load their data (here no api answers: each shows its heading and a load failure).
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+// No api answers here: each section shows its failure, beside the heading and menu under test.
+const renderAt = (path: string) => renderRoute(path).router;
 
 describe('settings routes', () => {
   it('exposes the /settings prefix only', () => {

@@ -100,6 +100,7 @@ export async function resetApp() {
 export const navUser: NavResponse['data']['user'] = {
   first_name: 'Asha',
   email: 'asha@example.com',
+  image: null,
   is_email_verified: true,
   is_mobile_verified: false,
 };

@@ -30,6 +30,7 @@ export const navResponseSchema: z.ZodMiniType<NavResponse> = z.object({
     user: z.object({
       first_name: z.string(),
       email: z.string(),
+      image: z.nullable(z.string()),
       is_email_verified: z.boolean(),
       is_mobile_verified: z.boolean(),
     }),

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, NavLink as RouterNavLink } from '@talentindia/router';
 import { selectIsLoggedIn, useAuthStore, useLogout, useNavStore } from '@talentindia/core';
 import { Button, ButtonLink, DropdownMenu, type DropdownMenuItem } from '@talentindia/ui';
@@ -81,6 +82,36 @@ function MessagesLink() {
   );
 }
 
+/**
+ * The account button's avatar: the profile picture when the user has one, else their initial. The
+ * box has a fixed size either way, so the header does not move when the picture arrives. A picture
+ * that fails to load falls back to the initial.
+ */
+function Avatar({ name }: { name: string }) {
+  const image = useNavStore((state) => state.userImage);
+  const [failed, setFailed] = useState<string | null>(null);
+  const showImage = Boolean(image) && failed !== image;
+  return (
+    // The initial is drawn by CSS and the picture is decorative (alt=""), so the button's visible text is the name alone (WCAG 2.5.3).
+    <span
+      className={styles.avatar}
+      data-initial={showImage ? undefined : name.charAt(0).toUpperCase()}
+      aria-hidden="true"
+    >
+      {showImage && image ? (
+        <img
+          className={styles.avatarImage}
+          src={image}
+          alt=""
+          width={32}
+          height={32}
+          onError={() => setFailed(image)}
+        />
+      ) : null}
+    </span>
+  );
+}
+
 function AccountMenu() {
   const firstName = useAuthStore((state) => state.firstName);
   const email = useAuthStore((state) => state.email);
@@ -97,8 +128,7 @@ function AccountMenu() {
       triggerLabel={`Account menu for ${name}${email ? ` (${email})` : ''}`}
       trigger={
         <>
-          {/* The initial is drawn by CSS, so the button's visible text is the name alone (WCAG 2.5.3). */}
-          <span className={styles.avatar} data-initial={name.charAt(0).toUpperCase()} aria-hidden="true" />
+          <Avatar name={name} />
           <span className={styles.accountName}>{name}</span>
         </>
       }

@@ -212,6 +212,30 @@ describe('the logged-in header', () => {
     expect(localStorage.getItem('email')).toBe('asha.rani@example.com');
   });
 
+  it('shows the initial in the account button’s avatar while the user has no picture', async () => {
+    const { calls } = mockApi({ 'GET nav': { body: navBody() } });
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+
+    const account = within(header()).getByRole('button', { name: 'Account menu for Asha (asha@example.com)' });
+    await waitFor(() => expect(apiCalls(calls)).toContain('GET nav'));
+    expect(account.querySelector('[data-initial="A"]')).not.toBeNull();
+    expect(account.querySelector('img')).toBeNull();
+  });
+
+  it('shows the picture the navigation poll reports in the account button, with the name unchanged', async () => {
+    const image = 'http://localhost:4000/media/avatars/asha-256.webp';
+    mockApi({ 'GET nav': { body: navBody({ user: { ...navUser, image } }) } });
+    renderApp('/dashboard');
+
+    const account = within(header()).getByRole('button', { name: 'Account menu for Asha (asha@example.com)' });
+    await waitFor(() => expect(account.querySelector('img')).toHaveAttribute('src', image));
+    // Decorative: the button is still named by the user's name alone.
+    expect(account.querySelector('img')).toHaveAttribute('alt', '');
+    expect(account.querySelector('[data-initial]')).toBeNull();
+    expect(useNavStore.getState().userImage).toBe(image);
+  });
+
   it('logs out from the account menu: the seven keys go and the home page shows the logged-out header', async () => {
     const { calls } = mockApi({ 'POST logout': { body: { status: true, message: 'Logged out.' } } });
     const { user, router } = renderApp('/dashboard');

@@ -22,7 +22,13 @@ const navBody = (changes: Partial<NavResponse['data']> = {}): NavResponse => ({
     unread_messages: 2,
     unseen_notifications: 1,
     notifications: [notification(2, 0), notification(1, 1)],
-    user: { first_name: 'Asha', email: 'asha@example.com', is_email_verified: true, is_mobile_verified: false },
+    user: {
+      first_name: 'Asha',
+      email: 'asha@example.com',
+      image: null,
+      is_email_verified: true,
+      is_mobile_verified: false,
+    },
     ...changes,
   },
 });
@@ -118,6 +124,7 @@ describe('the navigation poll', () => {
           user: {
             first_name: 'Asha R',
             email: 'asha.r@example.com',
+            image: 'http://localhost:4000/media/avatars/asha-256.webp',
             is_email_verified: false,
             is_mobile_verified: true,
           },
@@ -140,6 +147,7 @@ describe('the navigation poll', () => {
     expect(localStorage.getItem('email')).toBe('asha.r@example.com');
     expect(localStorage.getItem('isEmailVerified')).toBe('false');
     expect(localStorage.getItem('isMobileVerified')).toBe('true');
+    expect(useNavStore.getState().userImage).toBe('http://localhost:4000/media/avatars/asha-256.webp');
   });
 
   it('polls every 10 seconds, sends the last ETag, and keeps its data on a 304', async () => {

@@ -44,6 +44,7 @@ export function useNavPoll(): void {
       unreadMessages: nav.unread_messages,
       unseenNotifications: nav.unseen_notifications,
       notifications: nav.notifications,
+      userImage: nav.user.image,
     });
     syncSession(nav.user);
   }, [data, accessToken]);

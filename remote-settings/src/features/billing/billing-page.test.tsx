@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { gstinCheckCharacter, settingsMessages, type Billing } from '@talentindia/contracts';
 import { deferredReply, mockApi, type ApiCall, type MockHandler } from '@talentindia/core/testing';
-import { renderSettingsRoute, signInForTest } from '../../testing/render-settings-route';
+import { renderRoute, signInForTest } from '../../testing/render-route';
 
 const countries = [
   { id: 101, name: 'India' },
@@ -82,7 +82,7 @@ const combobox = (name: string) => screen.getByRole('combobox', { name });
 const posts = (calls: ApiCall[]) => calls.filter((call) => call.method === 'POST' && call.path === 'settings/billing');
 
 async function openForm() {
-  renderSettingsRoute('/settings/billing');
+  renderRoute('/settings/billing');
   return screen.findByRole('form', { name: 'Billing details' });
 }
 
@@ -107,7 +107,7 @@ beforeEach(signInForTest);
 describe('Billing Details', () => {
   it('shows a skeleton while loading, then the stored details with the type as the screen names it', async () => {
     billingApi(stored);
-    renderSettingsRoute('/settings/billing');
+    renderRoute('/settings/billing');
     expect(screen.getByRole('status')).toHaveTextContent('Loading billing details…');
     const edit = await screen.findByRole('button', { name: 'Edit Details' });
     expect(edit).toBeInTheDocument();
@@ -262,7 +262,7 @@ describe('Billing Details', () => {
   it('saves a company as llc with the places’ ids, says so, returns to view, and forgets a removed tax id', async () => {
     const user = userEvent.setup();
     const { calls } = billingApi(stored);
-    renderSettingsRoute('/settings/billing');
+    renderRoute('/settings/billing');
     await user.click(await screen.findByRole('button', { name: 'Edit Details' }));
     await waitFor(() => expect(combobox('State / Province')).toBeEnabled());
     expect(screen.getByLabelText('Account type')).toHaveFocus();
@@ -301,7 +301,7 @@ describe('Billing Details', () => {
   it('restores the stored tax id on Cancel', async () => {
     const user = userEvent.setup();
     const { calls } = billingApi(stored);
-    renderSettingsRoute('/settings/billing');
+    renderRoute('/settings/billing');
     await user.click(await screen.findByRole('button', { name: 'Edit Details' }));
     await user.click(await screen.findByRole('button', { name: 'Remove Tax ID / GSTIN' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -322,7 +322,7 @@ describe('Billing Details', () => {
         errors: { state_id: 'The state does not belong to the country.', city: 'City is required' },
       },
     }));
-    renderSettingsRoute('/settings/billing');
+    renderRoute('/settings/billing');
     await user.click(await screen.findByRole('button', { name: 'Edit Details' }));
     await waitFor(() => expect(combobox('State / Province')).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Update Details' }));
@@ -336,7 +336,7 @@ describe('Billing Details', () => {
   it('shows any other failure’s message in an error toast and stays in the form', async () => {
     const user = userEvent.setup();
     billingApi(stored, () => ({ status: 500, body: { status: false, message: 'Billing is resting. Try later.' } }));
-    renderSettingsRoute('/settings/billing');
+    renderRoute('/settings/billing');
     await user.click(await screen.findByRole('button', { name: 'Edit Details' }));
     await waitFor(() => expect(combobox('State / Province')).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Update Details' }));
@@ -348,7 +348,7 @@ describe('Billing Details', () => {
     const user = userEvent.setup();
     const reply = deferredReply({ body: { status: true, message: settingsMessages.billingUpdated, data: stored } });
     const { calls } = billingApi(stored, reply.handler);
-    renderSettingsRoute('/settings/billing');
+    renderRoute('/settings/billing');
     await user.click(await screen.findByRole('button', { name: 'Edit Details' }));
     await waitFor(() => expect(combobox('State / Province')).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Update Details' }));

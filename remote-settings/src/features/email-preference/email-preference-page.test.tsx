@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMAIL_PREFERENCE_KEYS, EMAIL_PREFERENCE_LABELS, type EmailPreferences } from '@talentindia/contracts';
 import { deferredReply, mockApi, type ApiCall, type MockHandler } from '@talentindia/core/testing';
-import { renderSettingsRoute, signInForTest } from '../../testing/render-settings-route';
+import { renderRoute, signInForTest } from '../../testing/render-route';
 
 const preferences: EmailPreferences = {
   email: 'asha@example.com',
@@ -40,7 +40,7 @@ beforeEach(signInForTest);
 describe('Email Preference', () => {
   it('shows where mails go, the eight switches as stored, and payment receipts always on', async () => {
     preferencesApi();
-    renderSettingsRoute('/settings/email-preference');
+    renderRoute('/settings/email-preference');
     expect(screen.getByRole('status')).toHaveTextContent('Loading email preferences…');
     expect(await screen.findByText('asha@example.com')).toBeInTheDocument();
     expect(screen.getByText(/Emails are sent to/)).toHaveTextContent('Emails are sent to asha@example.com');
@@ -65,7 +65,7 @@ describe('Email Preference', () => {
       },
     });
     const { calls } = preferencesApi(reply.handler);
-    renderSettingsRoute('/settings/email-preference');
+    renderRoute('/settings/email-preference');
     await user.click(await screen.findByRole('switch', { name: 'Job updates' }));
 
     expect(toggle('Job updates')).not.toBeChecked();
@@ -86,7 +86,7 @@ describe('Email Preference', () => {
       status: 429,
       body: { status: false, message: 'Too many changes. Try again in a minute.' },
     }));
-    renderSettingsRoute('/settings/email-preference');
+    renderRoute('/settings/email-preference');
     await user.click(await screen.findByRole('switch', { name: 'Weekly time logs' }));
     expect(await screen.findByText('Too many changes. Try again in a minute.')).toBeInTheDocument();
     await waitFor(() => expect(toggle('Weekly time logs')).not.toBeChecked());
@@ -107,7 +107,7 @@ describe('Email Preference', () => {
             },
           },
     );
-    renderSettingsRoute('/settings/email-preference');
+    renderRoute('/settings/email-preference');
     await user.click(await screen.findByRole('switch', { name: 'Job updates' }));
     await user.click(toggle('Miscellaneous'));
     expect(await screen.findByText('Email Preferences Updated Successfully!')).toBeInTheDocument();
@@ -131,7 +131,7 @@ describe('Email Preference', () => {
       },
     });
     const { calls } = preferencesApi(reply.handler);
-    renderSettingsRoute('/settings/email-preference');
+    renderRoute('/settings/email-preference');
     await user.click(await screen.findByRole('switch', { name: 'Job updates' }));
     await user.click(toggle('Job updates'));
     expect(toggle('Job updates')).not.toBeChecked();

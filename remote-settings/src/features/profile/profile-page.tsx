@@ -1,9 +1,45 @@
-import { PageFrame } from '@talentindia/ui';
+import { useState } from 'react';
+import { Button, FormAlert, PageFrame, SectionSkeleton } from '@talentindia/ui';
 import { settingsPaths } from '../../config/settings-paths';
+import { useProfile } from './api/get-profile';
+import { DeleteAccountSection } from './components/delete-account-section';
+import { ProfileDetails } from './components/profile-details';
+import { ProfileForm } from './components/profile-form';
+import styles from './profile-page.module.css';
 
 const section = settingsPaths.profile;
 
-/** /settings/profile (spec §2). */
+/** /settings/profile (spec §2, §4): the profile in view or edit mode, and the Delete Your Account block. */
 export function ProfilePage() {
-  return <PageFrame title={section.title} description={section.description} />;
+  const profile = useProfile();
+  const [editing, setEditing] = useState(false);
+
+  let content;
+  if (profile.data) {
+    content = editing ? (
+      <ProfileForm data={profile.data} onDone={() => setEditing(false)} />
+    ) : (
+      <ProfileDetails data={profile.data} onEdit={() => setEditing(true)} />
+    );
+  } else if (profile.isError) {
+    content = (
+      <div className={styles.failed}>
+        <FormAlert>{profile.error.message}</FormAlert>
+        <Button variant="secondary" onClick={() => void profile.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else {
+    content = <SectionSkeleton label="profile details" rows={5} />;
+  }
+
+  return (
+    <PageFrame title={section.title} description={section.description}>
+      <div className={styles.page}>
+        {content}
+        <DeleteAccountSection />
+      </div>
+    </PageFrame>
+  );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Verification } from '@talentindia/contracts';
 import { useAuthStore } from '@talentindia/core';
 import { deferredReply, mockApi, type MockHandler } from '@talentindia/core/testing';
-import { renderSettingsRoute, signInForTest } from '../../testing/render-settings-route';
+import { renderRoute, signInForTest } from '../../testing/render-route';
 
 const unverified: Verification = {
   email: 'asha@example.com',
@@ -27,7 +27,7 @@ beforeEach(signInForTest);
 describe('Verification', () => {
   it('ticks each credits task from the real flags, in words, with links to where each is done', async () => {
     verificationApi(unverified);
-    renderSettingsRoute('/settings/verification');
+    renderRoute('/settings/verification');
     expect(screen.getByRole('status')).toHaveTextContent('Loading verification…');
     const offer = await screen.findByRole('region', { name: 'Claim $1000.00 Credits' });
     expect(within(offer).getByText('1 of 3 done')).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('Verification', () => {
       email_verified: true,
       credits_offer: { email_verified: true, billing_complete: false, payment_method_added: true },
     });
-    renderSettingsRoute('/settings/verification');
+    renderRoute('/settings/verification');
     const offer = await screen.findByRole('region', { name: 'Claim $1000.00 Credits' });
     expect(within(offer).getByText('2 of 3 done')).toBeInTheDocument();
     expect(within(offer).getByRole('link', { name: 'Complete your billing details' })).toHaveAttribute(
@@ -62,7 +62,7 @@ describe('Verification', () => {
 
   it('shows email and mobile status, with the way to verify each, and stores them', async () => {
     verificationApi(unverified);
-    renderSettingsRoute('/settings/verification');
+    renderRoute('/settings/verification');
     const email = await screen.findByRole('region', { name: 'Email address' });
     expect(email).toHaveTextContent('Not verified');
     expect(within(email).getByText('asha@example.com')).toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('Verification', () => {
 
   it('offers no resend once the address is verified', async () => {
     verificationApi({ ...unverified, email_verified: true, mobile_verified: true });
-    renderSettingsRoute('/settings/verification');
+    renderRoute('/settings/verification');
     const email = await screen.findByRole('region', { name: 'Email address' });
     expect(email).toHaveTextContent('Verified');
     expect(email).not.toHaveTextContent('Not verified');
@@ -95,7 +95,7 @@ describe('Verification', () => {
       body: { status: true, message: 'We have sent a new verification link to your email.' },
     });
     const { calls } = verificationApi(unverified, reply.handler);
-    renderSettingsRoute('/settings/verification');
+    renderRoute('/settings/verification');
     await user.click(await screen.findByRole('button', { name: 'Resend verification email' }));
     expect(screen.getByRole('button', { name: 'Resend verification email' })).toBeDisabled();
     reply.release();
@@ -112,7 +112,7 @@ describe('Verification', () => {
       status: 429,
       body: { status: false, message: 'Too many requests. Please try again in 59 minutes.' },
     }));
-    renderSettingsRoute('/settings/verification');
+    renderRoute('/settings/verification');
     await user.click(await screen.findByRole('button', { name: 'Resend verification email' }));
     expect(await screen.findByText('Too many requests. Please try again in 59 minutes.')).toBeInTheDocument();
   });

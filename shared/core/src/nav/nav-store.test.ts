@@ -37,9 +37,29 @@ describe('nav store', () => {
     expect(useNavStore.getState().unseenNotifications).toBe(2);
   });
 
-  it('clears the unread count, the unseen count and the notifications', () => {
-    useNavStore.getState().setNav({ unreadMessages: 5, unseenNotifications: 4, notifications: [notification(1, 0)] });
+  it('keeps the user’s picture until an answer says otherwise', () => {
+    const image = 'http://localhost:4000/media/avatars/a-256.webp';
+    useNavStore.getState().setNav({ unreadMessages: 0, notifications: [], userImage: image });
+    useNavStore.getState().setNav({ unreadMessages: 1, notifications: [] });
+    expect(useNavStore.getState().userImage).toBe(image);
+
+    useNavStore.getState().setNav({ unreadMessages: 1, notifications: [], userImage: null });
+    expect(useNavStore.getState().userImage).toBeNull();
+  });
+
+  it('clears the unread count, the unseen count, the notifications and the picture', () => {
+    useNavStore.getState().setNav({
+      unreadMessages: 5,
+      unseenNotifications: 4,
+      notifications: [notification(1, 0)],
+      userImage: 'http://localhost:4000/media/avatars/a-256.webp',
+    });
     useNavStore.getState().clear();
-    expect(useNavStore.getState()).toMatchObject({ unreadMessages: 0, unseenNotifications: 0, notifications: [] });
+    expect(useNavStore.getState()).toMatchObject({
+      unreadMessages: 0,
+      unseenNotifications: 0,
+      notifications: [],
+      userImage: null,
+    });
   });
 });

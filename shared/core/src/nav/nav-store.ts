@@ -20,6 +20,8 @@ export interface NavInput {
   notifications: NavNotification[];
   /** All of the user's unseen notifications, not only those in the list; counted from the list when left out. */
   unseenNotifications?: number;
+  /** The URL of the user's profile picture, or null for none; left as it is when not given. */
+  userImage?: string | null;
 }
 
 export interface NavState {
@@ -27,6 +29,8 @@ export interface NavState {
   unseenNotifications: number;
   /** The latest notifications, newest first (the bell shows the first three). */
   notifications: NavNotification[];
+  /** The URL of the user's profile picture (the header's avatar), or null: the initial shows instead. */
+  userImage: string | null;
   setNav: (nav: NavInput) => void;
   clear: () => void;
 }
@@ -34,14 +38,20 @@ export interface NavState {
 const countUnseen = (notifications: NavNotification[]) =>
   notifications.filter((notification) => notification.seen === 0).length;
 
-/** What the signed-in header shows: the unread-message badge and the bell. Filled by the nav poll. */
+/** What the signed-in header shows: the unread-message badge, the bell and the avatar. Filled by the nav poll. */
 export const useNavStore = create<NavState>()((set) => ({
   unreadMessages: 0,
   unseenNotifications: 0,
   notifications: [],
-  setNav: ({ unreadMessages, notifications, unseenNotifications }) =>
-    set({ unreadMessages, notifications, unseenNotifications: unseenNotifications ?? countUnseen(notifications) }),
-  clear: () => set({ unreadMessages: 0, unseenNotifications: 0, notifications: [] }),
+  userImage: null,
+  setNav: ({ unreadMessages, notifications, unseenNotifications, userImage }) =>
+    set({
+      unreadMessages,
+      notifications,
+      unseenNotifications: unseenNotifications ?? countUnseen(notifications),
+      ...(userImage === undefined ? {} : { userImage }),
+    }),
+  clear: () => set({ unreadMessages: 0, unseenNotifications: 0, notifications: [], userImage: null }),
 }));
 
 /** Spec §4: the bell changes while any notification is unseen (seen equal to 0). */

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from '@talentindia/router';
 import { createMemoryRouter, RouterProvider } from '@talentindia/router/testing';
@@ -20,24 +21,29 @@ export function signInForTest(): void {
   useAuthStore.getState().signIn({ token: 'session-token', firstName: 'Asha', email: 'asha@example.com' });
 }
 
-/** Renders the remote's routes at a settings path the way a shell mounts them, with its toaster. */
-export function renderSettingsRoute(path: string) {
+/** Renders the remote's routes at `path` the way the shell mounts them, with its query client and toaster. */
+export function renderRoute(path: string) {
   // The toaster's store outlives a test: the last test's toasts would show in this one.
   toast.remove();
-  const router = createMemoryRouter([{ element: <ShellForTest />, children: routes }], { initialEntries: [path] });
+  const user = userEvent.setup();
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <Outlet />
+            <AppToaster />
+          </>
+        ),
+        children: routes,
+      },
+    ],
+    { initialEntries: [path] },
+  );
   render(
     <QueryProvider>
       <RouterProvider router={router} />
     </QueryProvider>,
   );
-  return router;
-}
-
-function ShellForTest() {
-  return (
-    <>
-      <Outlet />
-      <AppToaster />
-    </>
-  );
+  return { user, router };
 }
