@@ -9,7 +9,7 @@ interface ScriptSizes {
 
 // The same measurement the web benchmark prints.
 const { firstPageScripts } = require('@talentindia/build/first-page-scripts') as {
-  firstPageScripts: (page: Page, url: string) => Promise<ScriptSizes & { byOrigin: Record<string, ScriptSizes> }>;
+  firstPageScripts: (page: Page, url: string) => Promise<ScriptSizes & { byUrl: Record<string, number> }>;
 };
 
 /** A guard against bloat, not a target: the JavaScript that / loads, gzip-compressed. */
@@ -32,22 +32,35 @@ it('keeps the JavaScript loaded by / under 180 KB gzip-compressed', async () => 
   await context.close();
 });
 
-it.each(['/settings/profile', '/settings/billing', '/settings/email-preference'])(
-  'keeps the JavaScript %s loads beyond the shell under 60 KB gzip-compressed',
-  async (route) => {
+/**
+ * What a settings route adds to the shell: every script it loads that a signed-in page of the shell
+ * alone (/notifications, drawn by the host) does not, wherever it comes from (the settings remote,
+ * or chunks of the shared kit that only forms and dialogs load).
+ */
+describe('a settings route', () => {
+  let shellScripts: Set<string>;
+  beforeAll(async () => {
     const { page, context } = await newPage(browser());
     await signIn(page);
-    const { gzipped, byOrigin } = await firstPageScripts(page, `${HOST_URL}${route}`);
-    const shell = byOrigin[new URL(HOST_URL).origin];
-    const settings = byOrigin[new URL(remoteUrl('settings')).origin];
-    console.log(
-      `JS loaded by ${route}: ${kb(gzipped)} gzip in all; the shell ${kb(shell?.gzipped ?? 0)}; beyond the shell (remote-settings, ${settings?.files ?? 0} files) ${kb(settings?.gzipped ?? 0)} (budget ${kb(SETTINGS_BUDGET_BYTES)})`,
-    );
-    // Everything the page loaded comes from the shell or the settings remote.
-    expect(Object.keys(byOrigin).sort()).toEqual(
-      [new URL(HOST_URL).origin, new URL(remoteUrl('settings')).origin].sort(),
-    );
-    expect(settings!.gzipped).toBeLessThan(SETTINGS_BUDGET_BYTES);
+    shellScripts = new Set(Object.keys((await firstPageScripts(page, `${HOST_URL}/notifications`)).byUrl));
     await context.close();
-  },
-);
+  });
+
+  it.each(['/settings/profile', '/settings/billing', '/settings/email-preference'])(
+    '%s loads at most 60 KB gzip-compressed of JavaScript beyond the shell',
+    async (route) => {
+      const { page, context } = await newPage(browser());
+      await signIn(page);
+      const { gzipped, byUrl } = await firstPageScripts(page, `${HOST_URL}${route}`);
+      const extra = Object.entries(byUrl).filter(([url]) => !shellScripts.has(url));
+      const beyond = extra.reduce((sum, [, size]) => sum + size, 0);
+      console.log(
+        `JS loaded by ${route}: ${kb(gzipped)} gzip in all; beyond the shell ${kb(beyond)} in ${extra.length} files (budget ${kb(SETTINGS_BUDGET_BYTES)}):\n` +
+          extra.map(([url, size]) => `  ${kb(size)}  ${url}`).join('\n'),
+      );
+      expect(extra.some(([url]) => url.startsWith(remoteUrl('settings')))).toBe(true);
+      expect(beyond).toBeLessThan(SETTINGS_BUDGET_BYTES);
+      await context.close();
+    },
+  );
+});

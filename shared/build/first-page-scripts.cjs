@@ -5,7 +5,7 @@
  * measured raw and gzip-compressed (level 9).
  * @param {import('playwright-core').Page} page a fresh page (nothing cached)
  * @param {string} url
- * @returns {Promise<{ files: number, raw: number, gzipped: number, byOrigin: Record<string, { files: number, raw: number, gzipped: number }> }>}
+ * @returns {Promise<{ files: number, raw: number, gzipped: number, byUrl: Record<string, number> }>} (`byUrl`: each file's gzip size)
  */
 async function firstPageScripts(page, url) {
   const { gzipSync } = require('node:zlib');
@@ -23,18 +23,15 @@ async function firstPageScripts(page, url) {
   await page.getByRole('heading', { level: 1 }).waitFor();
   let raw = 0;
   let gzipped = 0;
-  /** @type {Record<string, { files: number, raw: number, gzipped: number }>} */
-  const byOrigin = {};
+  /** @type {Record<string, number>} */
+  const byUrl = {};
   for (const [url, body] of scripts) {
     const size = gzipSync(body, { level: 9 }).length;
     raw += body.length;
     gzipped += size;
-    const origin = (byOrigin[new URL(url).origin] ??= { files: 0, raw: 0, gzipped: 0 });
-    origin.files += 1;
-    origin.raw += body.length;
-    origin.gzipped += size;
+    byUrl[url] = size;
   }
-  return { files: scripts.size, raw, gzipped, byOrigin };
+  return { files: scripts.size, raw, gzipped, byUrl };
 }
 
 module.exports = { firstPageScripts };
