@@ -7,7 +7,8 @@
 import http from 'node:http';
 import sirv from 'sirv';
 
-const NO_CACHE = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|remotes\.json)$/;
+const NO_CACHE =
+  /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|remotes\.json|runtime-config\.json)$/;
 const HASHED = /\.[0-9a-f]{10}\.(js|css|map|png|jpe?g|svg|webp|avif|woff2?)$/;
 
 /**

@@ -179,7 +179,7 @@ describe('Billing Details', () => {
     await page().getByLabel('City').fill('Mumbai');
     await page().getByLabel(/Pincode|Postcode/).fill('400001');
     await page().getByRole('button', { name: 'Add Tax ID / GSTIN' }).click();
-    await page().getByLabel(/GSTIN/).fill('27AAPFU0939F1ZV');
+    await page().getByRole('textbox', { name: 'Tax ID / GSTIN' }).fill('27AAPFU0939F1ZV');
     await page().getByRole('button', { name: 'Update Details' }).click();
     // A Maharashtra GSTIN does not fit Karnataka.
     await page().getByText('The GSTIN’s state code does not match the chosen state.').waitFor();

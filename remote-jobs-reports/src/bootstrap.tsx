@@ -3,4 +3,4 @@ import '@talentindia/ui/base.css';
 import { mountStandalone } from '@talentindia/ui';
 import { routes } from './routes';
 
-mountStandalone({ remoteName: 'jobs-reports', routes, signedIn: true });
+void mountStandalone({ remoteName: 'jobs-reports', routes, signedIn: true });

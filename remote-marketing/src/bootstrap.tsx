@@ -3,4 +3,4 @@ import '@talentindia/ui/base.css';
 import { mountStandalone } from '@talentindia/ui';
 import { routes } from './routes';
 
-mountStandalone({ remoteName: 'marketing', routes });
+void mountStandalone({ remoteName: 'marketing', routes });

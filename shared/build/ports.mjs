@@ -82,6 +82,16 @@ export function apiUrl(env = process.env) {
 }
 
 /**
+ * What a remote's standalone page (QA) reads at /runtime-config.json: the api and outside services
+ * of the environment, as the host's remotes.json gives them to the remotes it loads.
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function standaloneConfigFor(env = process.env) {
+  const config = runtimeConfigFor(env);
+  return Object.fromEntries(Object.entries(config).filter(([key]) => key !== 'remotes'));
+}
+
+/**
  * The content of the host's remotes.json for an environment.
  * @param {Record<string, string | undefined>} [env]
  */

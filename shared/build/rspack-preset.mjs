@@ -10,7 +10,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { apps, portOf } from './ports.mjs';
+import { apps, portOf, standaloneConfigFor } from './ports.mjs';
 import { StartupPreloadPlugin, startupCacheGroup } from './startup-preload-plugin.mjs';
 
 /** Spec §2 and §9: code-split parts load with a 120-second time-out. */
@@ -239,6 +239,19 @@ export function createAppConfig({ app, appDir, exposes, runtimePlugins = [], tit
       hot: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       client: { overlay: { errors: true, warnings: false } },
+      // A remote's standalone page (QA) reads the api address of the environment, as when it is served built.
+      setupMiddlewares: (middlewares) => [
+        {
+          name: 'runtime-config',
+          path: '/runtime-config.json',
+          middleware: (_request, response) => {
+            response.setHeader('Content-Type', 'application/json; charset=utf-8');
+            response.setHeader('Cache-Control', 'no-cache');
+            response.end(JSON.stringify(standaloneConfigFor(process.env)));
+          },
+        },
+        ...middlewares,
+      ],
     },
     infrastructureLogging: { level: 'warn' },
     stats: isDev ? 'errors-warnings' : 'normal',

@@ -6,6 +6,7 @@ import {
   apiClient,
   AppToaster,
   clearLocalSession,
+  configureRuntime,
   queryClient,
   toApiError,
   RequireAuth,
@@ -140,10 +141,33 @@ export interface StandaloneOptions {
 }
 
 /**
- * Mounts a remote on its own, for QA: the remote's own routes under its own router, with a minimal
- * dev shell in place of the host's header and footer.
+ * The environment's api address (and outside services), which the remote's own server answers at
+ * /runtime-config.json as the host's remotes.json gives it; without it, the defaults stay.
  */
-export function mountStandalone({ remoteName, routes, signedIn = false }: StandaloneOptions) {
+async function loadRuntimeConfig(): Promise<void> {
+  try {
+    const response = await fetch('/runtime-config.json', { cache: 'no-cache' });
+    if (!response.ok) return;
+    const config = (await response.json()) as { apiBaseUrl?: unknown; googleClientId?: unknown };
+    configureRuntime({
+      ...(typeof config.apiBaseUrl === 'string' ? { apiBaseUrl: config.apiBaseUrl } : {}),
+      ...(typeof config.googleClientId === 'string' ? { googleClientId: config.googleClientId } : {}),
+    });
+  } catch {
+    // Served without it (an old server): the defaults stay.
+  }
+}
+
+/**
+ * Mounts a remote on its own, for QA: the remote's own routes under its own router, with a minimal
+ * dev shell in place of the host's header and footer, once the environment's api address is known.
+ */
+export async function mountStandalone(options: StandaloneOptions): Promise<void> {
+  await loadRuntimeConfig();
+  renderStandalone(options);
+}
+
+function renderStandalone({ remoteName, routes, signedIn = false }: StandaloneOptions) {
   const guarded = signedIn
     ? routes.map((route) => ({ ...route, element: <RequireAuth>{route.element ?? <Outlet />}</RequireAuth> }))
     : routes;
