@@ -32,7 +32,8 @@ describe('WCAG 2.2 A/AA (axe-core)', () => {
     await page.goto(`${HOST_URL}${path}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     if (editButton) await page.getByRole('button', { name: editButton }).click();
-    const combobox = page.getByRole('combobox').first();
+    // The searchable select's input (a native <select> has the combobox role too).
+    const combobox = page.locator('input[role="combobox"]').first();
     await combobox.fill('a');
     await page.getByRole('listbox').first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
