@@ -17,6 +17,7 @@ export { FormAlert } from './form-alert/form-alert';
 export { useContractForm } from './form/use-contract-form';
 export { registerClearingError } from './form/register-clearing-error';
 export { applyServerError } from './form/apply-server-error';
+export { preloadFormKit, preloadWidgets } from './kit/load-kit';
 export { Modal, type ModalProps } from './modal/modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
 export { Switch, type SwitchProps } from './switch/switch';
