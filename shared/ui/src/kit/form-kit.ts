@@ -1,2 +1,3 @@
-// The half of the form kit that needs react-hook-form at run time (loaded by load-kit.ts).
+// What the form kit needs of react-hook-form at run time (loaded by load-kit.ts).
 export { useContractFormNow } from '../form/use-contract-form-now';
+export { useController, useWatch } from 'react-hook-form';
