@@ -1,7 +1,6 @@
-import { use } from 'react';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
 import type { ContractSchema } from '@talentindia/contracts';
-import { loadFormKit } from '../kit/load-kit';
+import { loadFormKit, useKitPart } from '../kit/load-kit';
 
 /**
  * The one form setup of every screen (spec §5): the contract's schema checks on submit only, so
@@ -13,6 +12,6 @@ export function useContractForm<T extends FieldValues>(
   schema: ContractSchema<T>,
   defaultValues: DefaultValues<T>,
 ): UseFormReturn<T> {
-  const { useContractFormNow } = use(loadFormKit());
+  const { useContractFormNow } = useKitPart(loadFormKit);
   return useContractFormNow(schema, defaultValues);
 }

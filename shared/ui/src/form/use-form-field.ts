@@ -1,6 +1,5 @@
-import { use } from 'react';
 import type { FieldPath, FieldValues, UseControllerReturn, UseFormReturn } from 'react-hook-form';
-import { loadFormKit } from '../kit/load-kit';
+import { loadFormKit, useKitPart } from '../kit/load-kit';
 
 /**
  * One field bound to a component that is not a native input (a Switch, a SearchableSelect, a
@@ -11,6 +10,6 @@ export function useFormField<T extends FieldValues, N extends FieldPath<T>>(
   form: UseFormReturn<T>,
   name: N,
 ): UseControllerReturn<T, N> {
-  const { useController } = use(loadFormKit());
+  const { useController } = useKitPart(loadFormKit);
   return useController({ control: form.control, name });
 }

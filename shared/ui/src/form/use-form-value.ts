@@ -1,6 +1,5 @@
-import { use } from 'react';
 import type { FieldPath, FieldPathValue, FieldValues, UseFormReturn } from 'react-hook-form';
-import { loadFormKit } from '../kit/load-kit';
+import { loadFormKit, useKitPart } from '../kit/load-kit';
 
 /**
  * The current value of one field, re-rendering as it changes (react-hook-form's useWatch), from the
@@ -10,6 +9,6 @@ export function useFormValue<T extends FieldValues, N extends FieldPath<T>>(
   form: UseFormReturn<T>,
   name: N,
 ): FieldPathValue<T, N> {
-  const { useWatch } = use(loadFormKit());
+  const { useWatch } = useKitPart(loadFormKit);
   return useWatch({ control: form.control, name });
 }

@@ -8,6 +8,8 @@
  * Each loader returns one promise for the life of the page, marked with its outcome the way React's
  * `use()` reads it (`status`, `value`), so once loaded every later render reads it synchronously.
  */
+import { use } from 'react';
+
 type TrackedPromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 
 function loader<T>(load: () => Promise<T>): () => Promise<T> {
@@ -31,6 +33,17 @@ function loader<T>(load: () => Promise<T>): () => Promise<T> {
     current = promise;
     return promise;
   };
+}
+
+/**
+ * A part of the kit, during render: at once when it has loaded, else through `use()` (the component
+ * suspends until it arrives). Once loaded, `use()` is not called at all: in a test's unawaited
+ * `act()`, merely calling it leaves React's work queue unflushed.
+ */
+export function useKitPart<T>(load: () => Promise<T>): T {
+  const promise = load();
+  const tracked: TrackedPromise<T> = promise;
+  return tracked.status === 'fulfilled' ? (tracked.value as T) : use(promise);
 }
 
 /** react-hook-form and the zod resolver, for useContractForm. */

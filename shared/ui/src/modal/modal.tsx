@@ -1,5 +1,5 @@
-import { Suspense, use, type ReactNode } from 'react';
-import { loadDialogKit } from '../kit/load-kit';
+import { Suspense, type ReactNode } from 'react';
+import { loadDialogKit, useKitPart } from '../kit/load-kit';
 
 export interface ModalProps {
   open: boolean;
@@ -29,6 +29,6 @@ export function Modal(props: ModalProps) {
 }
 
 function LoadedModal(props: ModalProps) {
-  const { ModalPanel } = use(loadDialogKit());
+  const { ModalPanel } = useKitPart(loadDialogKit);
   return <ModalPanel {...props} />;
 }

@@ -95,35 +95,30 @@ export function SearchableSelectControl<Item extends SearchableSelectItem>({
         >
           <ChevronDownIcon width={18} height={18} />
         </button>
-        <ul className={`${styles.menu} ${isOpen ? styles.open : ''}`} {...getMenuProps()}>
-          {isOpen
-            ? shown.map((item, index) => (
-                <li
-                  key={item.id}
-                  className={[
-                    styles.option,
-                    highlightedIndex === index && styles.highlighted,
-                    selectedItem?.id === item.id && styles.selected,
-                  ]
-                    .filter(Boolean)
-                    .join(' ')}
-                  {...getItemProps({ item, index })}
-                >
-                  {item.name}
-                </li>
-              ))
-            : null}
-          {isOpen && shown.length === 0 ? (
-            <li role="presentation" className={styles.note}>
-              {emptyText}
-            </li>
-          ) : null}
-          {isOpen && matches.length > shown.length ? (
-            <li role="presentation" className={styles.note}>
-              {NARROW_THE_LIST_TEXT}
-            </li>
-          ) : null}
-        </ul>
+        {/* The notes sit beside the listbox, not in it: a listbox holds options only. */}
+        <div className={`${styles.popup} ${isOpen ? styles.open : ''}`}>
+          <ul className={styles.menu} {...getMenuProps()}>
+            {isOpen
+              ? shown.map((item, index) => (
+                  <li
+                    key={item.id}
+                    className={[
+                      styles.option,
+                      highlightedIndex === index && styles.highlighted,
+                      selectedItem?.id === item.id && styles.selected,
+                    ]
+                      .filter(Boolean)
+                      .join(' ')}
+                    {...getItemProps({ item, index })}
+                  >
+                    {item.name}
+                  </li>
+                ))
+              : null}
+          </ul>
+          {isOpen && shown.length === 0 ? <p className={styles.note}>{emptyText}</p> : null}
+          {isOpen && matches.length > shown.length ? <p className={styles.note}>{NARROW_THE_LIST_TEXT}</p> : null}
+        </div>
       </div>
       {hint ? (
         <p id={ids.hintId} className={fieldStyles.hint}>

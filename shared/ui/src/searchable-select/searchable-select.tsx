@@ -1,5 +1,5 @@
-import { Suspense, use, type FocusEventHandler, type ReactNode, type Ref } from 'react';
-import { loadComboboxKit } from '../kit/load-kit';
+import { Suspense, type FocusEventHandler, type ReactNode, type Ref } from 'react';
+import { loadComboboxKit, useKitPart } from '../kit/load-kit';
 import { SearchableSelectPlaceholder } from './searchable-select-placeholder';
 
 /** The most options drawn at once: a list of 420 time zones stays quick to draw and to read. */
@@ -52,6 +52,6 @@ export function SearchableSelect<Item extends SearchableSelectItem>(props: Searc
 }
 
 function LoadedSearchableSelect<Item extends SearchableSelectItem>(props: SearchableSelectProps<Item>) {
-  const { SearchableSelectControl } = use(loadComboboxKit());
+  const { SearchableSelectControl } = useKitPart(loadComboboxKit);
   return <SearchableSelectControl {...props} />;
 }

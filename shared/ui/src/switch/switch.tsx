@@ -1,5 +1,5 @@
-import { Suspense, use, type ReactNode } from 'react';
-import { loadSwitchKit } from '../kit/load-kit';
+import { Suspense, type ReactNode } from 'react';
+import { loadSwitchKit, useKitPart } from '../kit/load-kit';
 import { SwitchPlaceholder } from './switch-placeholder';
 
 export interface SwitchProps {
@@ -27,6 +27,6 @@ export function Switch(props: SwitchProps) {
 }
 
 function LoadedSwitch(props: SwitchProps) {
-  const { SwitchControl } = use(loadSwitchKit());
+  const { SwitchControl } = useKitPart(loadSwitchKit);
   return <SwitchControl {...props} />;
 }
