@@ -86,6 +86,31 @@ export default tseslint.config(
     },
   },
   {
+    // The forms' library is downloaded once, with @talentindia/ui's form kit (ADR 011): apps reach it
+    // through useContractForm, useFormValue and useFormField; its types may be imported.
+    files: apps.map((app) => `${app}/src/**/*.{ts,tsx}`),
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-hook-form',
+              allowTypeImports: true,
+              message: 'Use the form kit of @talentindia/ui (useContractForm, useFormValue, useFormField).',
+            },
+          ],
+          patterns: [
+            {
+              group: ['@hookform/resolvers', '@hookform/resolvers/*'],
+              message: 'useContractForm of @talentindia/ui sets up the resolver.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Contract schemas take zod from ./zod, which switches its eval-compiled parsers off in browsers
     // (the pages' CSP has no 'unsafe-eval') before any schema is built. (After the router rules, which
     // it replaces here: contracts import no router.)

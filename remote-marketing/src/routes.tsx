@@ -1,5 +1,5 @@
 import type { PrefixRoute } from '@talentindia/core';
-import { lazyPage } from './components/lazy-page/lazy-page';
+import { lazyFormPage, lazyPage } from './components/lazy-page/lazy-page';
 import { developerTypes } from './content/developer-types';
 import { HomePage } from './features/home/home-page';
 
@@ -25,18 +25,18 @@ const BlogArticleRoute = lazyPage(() =>
   import(/* webpackChunkName: "route-blog" */ './features/blog/blog-article-route').then((m) => m.BlogArticleRoute),
 );
 const ContentPage = lazyPage(() => import('./features/legal/content-page').then((m) => m.ContentPage));
-const SignupPage = lazyPage(() =>
+const SignupPage = lazyFormPage(() =>
   import(/* webpackChunkName: "route-signup" */ './features/auth/signup-page').then((m) => m.SignupPage),
 );
-const LoginPage = lazyPage(() =>
+const LoginPage = lazyFormPage(() =>
   import(/* webpackChunkName: "route-login" */ './features/auth/login-page').then((m) => m.LoginPage),
 );
-const ForgotPasswordPage = lazyPage(() =>
+const ForgotPasswordPage = lazyFormPage(() =>
   import(/* webpackChunkName: "route-forgot-password" */ './features/password-reset/forgot-password-page').then(
     (m) => m.ForgotPasswordPage,
   ),
 );
-const ResetPasswordPage = lazyPage(() =>
+const ResetPasswordPage = lazyFormPage(() =>
   import(/* webpackChunkName: "route-reset-password" */ './features/password-reset/reset-password-page').then(
     (m) => m.ResetPasswordPage,
   ),

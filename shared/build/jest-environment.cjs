@@ -38,6 +38,10 @@ function offlineFetch(input) {
 }
 
 class JsdomWithFetchEnvironment extends TestEnvironment {
+  // Packages resolve as in Node, not as in a browser: msw/node (and the interceptors under it)
+  // export nothing under the "browser" condition jsdom's default picks.
+  customExportConditions = [''];
+
   constructor(config, context) {
     super(config, context);
     for (const name of FROM_NODE) this.global[name] = globalThis[name];

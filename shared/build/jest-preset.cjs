@@ -6,6 +6,20 @@ const path = require('node:path');
 const esmOnlyPackages = ['ky', 'jose', 'rettime', 'until-async', '@open-draft/deferred-promise'];
 
 /**
+ * The half of @talentindia/ui that loads on demand is loaded before the tests of a package that
+ * uses it (shared/ui/src/kit/load-kit.ts), so a form or a dialog renders at once, as on a page.
+ * @param {string} rootDir
+ * @returns {string[]}
+ */
+function uiKitPreload(rootDir) {
+  const manifest = path.join(rootDir, 'package.json');
+  if (!require('node:fs').existsSync(manifest)) return [];
+  const pkg = require(manifest);
+  const uses = pkg.name === '@talentindia/ui' || Boolean(pkg.dependencies?.['@talentindia/ui']);
+  return uses ? [path.join(__dirname, '..', 'ui', 'src', 'testing', 'preload-kit.ts')] : [];
+}
+
+/**
  * @param {string} rootDir the package folder (__dirname of its jest.config.cjs)
  * @param {import('jest').Config} [overrides]
  * @returns {import('jest').Config}
@@ -14,9 +28,6 @@ function createJestConfig(rootDir, overrides = {}) {
   return {
     rootDir,
     testEnvironment: path.join(__dirname, 'jest-environment.cjs'),
-    // Packages resolve as in Node, not as in a browser: msw/node (and the interceptors under it)
-    // export nothing under the "browser" condition jsdom's default would pick.
-    testEnvironmentOptions: { customExportConditions: [''] },
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform: {
       '^.+\\.(m?js|jsx|tsx?)$': [
@@ -39,7 +50,7 @@ function createJestConfig(rootDir, overrides = {}) {
       '\\.css$': path.join(__dirname, 'jest-style-stub.cjs'),
       '\\.(png|jpe?g|gif|svg|webp|avif)$': path.join(__dirname, 'jest-file-stub.cjs'),
     },
-    setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.ts')],
+    setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.ts'), ...uiKitPreload(rootDir)],
     clearMocks: true,
     restoreMocks: true,
     ...overrides,

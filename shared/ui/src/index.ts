@@ -15,8 +15,11 @@ export { CheckboxField, type CheckboxFieldProps } from './form-field/checkbox-fi
 export { SelectField, type SelectFieldProps, type SelectOption } from './form-field/select-field';
 export { FormAlert } from './form-alert/form-alert';
 export { useContractForm } from './form/use-contract-form';
+export { useFormValue } from './form/use-form-value';
+export { useFormField } from './form/use-form-field';
 export { registerClearingError } from './form/register-clearing-error';
 export { applyServerError } from './form/apply-server-error';
+export { preloadFormKit, preloadWidgets } from './kit/load-kit';
 export { Modal, type ModalProps } from './modal/modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
 export { Switch, type SwitchProps } from './switch/switch';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
-import { InlineLoading } from '@talentindia/ui';
+import { InlineLoading, preloadFormKit } from '@talentindia/ui';
 
 /**
  * A page whose code loads when it is first shown, so the home page does not download every other
@@ -15,4 +15,13 @@ export function lazyPage<C extends ComponentType<any>>(load: () => Promise<C>) {
       </Suspense>
     );
   };
+}
+
+/** A page with a form: the form kit's code (react-hook-form) loads alongside the page's own, not after it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as lazyPage
+export function lazyFormPage<C extends ComponentType<any>>(load: () => Promise<C>) {
+  return lazyPage(() => {
+    void preloadFormKit();
+    return load();
+  });
 }

@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { useWatch } from 'react-hook-form';
 import { Link, Navigate } from '@talentindia/router';
 import { loginSchema } from '@talentindia/contracts';
 import { selectIsLoggedIn, useAuthStore } from '@talentindia/core';
@@ -12,6 +11,7 @@ import {
   registerClearingError,
   TextField,
   useContractForm,
+  useFormValue,
 } from '@talentindia/ui';
 import { AccountCard } from '../../components/account-card/account-card';
 import formStyles from '../../components/account-card/account-form.module.css';
@@ -38,7 +38,7 @@ function LoginForm() {
   const startSession = useStartSession();
   const { setError } = form;
   const showError = useCallback((message: string) => setError('root.server', { message }), [setError]);
-  const rememberMe = useWatch({ control: form.control, name: 'remember_me' });
+  const rememberMe = useFormValue(form, 'remember_me');
   const google = useGoogleSignIn({ rememberMe, showError });
   const isPending = logIn.isPending || google.isPending;
 

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from '@talentindia/router';
 import { accountMessages, resetPasswordFormSchema } from '@talentindia/contracts';
 import { toast } from '@talentindia/core';
@@ -12,6 +11,7 @@ import {
   registerClearingError,
   TextField,
   useContractForm,
+  useFormValue,
 } from '@talentindia/ui';
 import { AccountCard } from '../../components/account-card/account-card';
 import formStyles from '../../components/account-card/account-form.module.css';
@@ -50,7 +50,7 @@ export function ResetPasswordPage() {
 function ResetPasswordForm({ token }: { token: string }) {
   const form = useContractForm(resetPasswordFormSchema, { password: '', confirm_password: '' });
   const { errors } = form.formState;
-  const password = useWatch({ control: form.control, name: 'password' });
+  const password = useFormValue(form, 'password');
   const rulesId = useId();
   const reset = useResetPassword();
   const navigate = useNavigate();

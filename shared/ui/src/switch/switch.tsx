@@ -1,6 +1,6 @@
-import * as SwitchPrimitive from '@radix-ui/react-switch';
-import { useId, type ReactNode } from 'react';
-import styles from './switch.module.css';
+import { Suspense, type ReactNode } from 'react';
+import { loadSwitchKit, useKitPart } from '../kit/load-kit';
+import { SwitchPlaceholder } from './switch-placeholder';
 
 export interface SwitchProps {
   /** The switch's accessible name, shown beside it. */
@@ -14,33 +14,19 @@ export interface SwitchProps {
   name?: string;
 }
 
-/** An on/off setting that takes effect at once (role="switch", on Radix Switch). */
-export function Switch({ label, description, checked, onCheckedChange, disabled, name }: SwitchProps) {
-  const id = useId();
-  const descriptionId = `${id}-description`;
+/**
+ * An on/off setting that takes effect at once (role="switch", on Radix Switch). While its code
+ * loads (kit/load-kit.ts) the row is drawn in place, not yet operable.
+ */
+export function Switch(props: SwitchProps) {
   return (
-    <div className={styles.row}>
-      <div className={styles.text}>
-        <label htmlFor={id} className={styles.label}>
-          {label}
-        </label>
-        {description ? (
-          <p id={descriptionId} className={styles.description}>
-            {description}
-          </p>
-        ) : null}
-      </div>
-      <SwitchPrimitive.Root
-        id={id}
-        className={styles.switch}
-        checked={checked}
-        onCheckedChange={onCheckedChange}
-        disabled={disabled}
-        name={name}
-        aria-describedby={description ? descriptionId : undefined}
-      >
-        <SwitchPrimitive.Thumb className={styles.thumb} />
-      </SwitchPrimitive.Root>
-    </div>
+    <Suspense fallback={<SwitchPlaceholder {...props} />}>
+      <LoadedSwitch {...props} />
+    </Suspense>
   );
+}
+
+function LoadedSwitch(props: SwitchProps) {
+  const { SwitchControl } = useKitPart(loadSwitchKit);
+  return <SwitchControl {...props} />;
 }

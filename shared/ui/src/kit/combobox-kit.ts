@@ -1,0 +1,2 @@
+// SearchableSelect on downshift (loaded by load-kit.ts).
+export { SearchableSelectControl } from '../searchable-select/searchable-select-control';

@@ -1,0 +1,2 @@
+// Switch on Radix Switch (loaded by load-kit.ts).
+export { SwitchControl } from '../switch/switch-control';

@@ -1,0 +1,17 @@
+import type { SwitchProps } from './switch';
+import styles from './switch.module.css';
+
+/** The switch's row while its code loads: the same size and text, so nothing moves when it arrives. */
+export function SwitchPlaceholder({ label, description, checked }: SwitchProps) {
+  return (
+    <div className={styles.row}>
+      <div className={styles.text}>
+        <span className={styles.label}>{label}</span>
+        {description ? <p className={styles.description}>{description}</p> : null}
+      </div>
+      <span className={styles.switch} data-state={checked ? 'checked' : 'unchecked'} aria-hidden="true">
+        <span className={styles.thumb} data-state={checked ? 'checked' : 'unchecked'} />
+      </span>
+    </div>
+  );
+}
