@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useWatch, type Path } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import {
   BILLING_TYPE_OPTIONS,
   INDIA_COUNTRY_NAME,
@@ -21,6 +21,7 @@ import {
   TextField,
   registerClearingError,
   useContractForm,
+  useFormValue,
 } from '@talentindia/ui';
 import { useStates } from '../api/get-states';
 import { useUpdateBilling } from '../api/update-billing';
@@ -83,8 +84,8 @@ export function BillingForm({ billing, countries, onCancel, onSaved }: BillingFo
   const update = useUpdateBilling();
 
   // The places are typed into comboboxes: their text is set here, their ref, name and blur registered.
-  const countryText = useWatch({ control: form.control, name: 'country' });
-  const stateText = useWatch({ control: form.control, name: 'state' });
+  const countryText = useFormValue(form, 'country');
+  const stateText = useFormValue(form, 'state');
   const { ref: countryRef, name: countryName, onBlur: countryBlur } = form.register('country');
   const { ref: stateRef, name: stateName, onBlur: stateBlur } = form.register('state');
   const isIndia = countryText.trim().toLowerCase() === INDIA_COUNTRY_NAME.toLowerCase();
