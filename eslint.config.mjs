@@ -111,15 +111,20 @@ export default tseslint.config(
     },
   },
   {
-    // Contract schemas take zod from ./zod, which switches its eval-compiled parsers off in browsers
-    // (the pages' CSP has no 'unsafe-eval') before any schema is built. (After the router rules, which
-    // it replaces here: contracts import no router.)
+    // Contract schemas take zod from ./zod (or zod/mini from ./zod-mini), which switch its
+    // eval-compiled parsers off in browsers (the pages' CSP has no 'unsafe-eval') before any schema is
+    // built. (After the router rules, which it replaces here: contracts import no router.)
     files: ['shared/contracts/src/**/*.ts'],
-    ignores: ['shared/contracts/src/zod.ts', 'shared/contracts/src/**/*.test.ts'],
+    ignores: ['shared/contracts/src/zod.ts', 'shared/contracts/src/zod-mini.ts', 'shared/contracts/src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'zod', message: "Import { z } from './zod' (see the comment there)." }] },
+        {
+          paths: [
+            { name: 'zod', message: "Import { z } from './zod' (see the comment there)." },
+            { name: 'zod/mini', message: "Import { z } from './zod-mini' (see the comment there)." },
+          ],
+        },
       ],
     },
   },

@@ -2,8 +2,9 @@ import { z } from './zod';
 import { text } from './text';
 import { accountMessages, messages } from './validation-messages';
 
-/** Spec §5: text, @, text, dot, text. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { EMAIL_PATTERN } from './storable-text';
+
+export { EMAIL_PATTERN };
 
 /** The rules the Change Password modal lists (spec §2, §9): 8+ characters, an uppercase letter, a number, a special character. */
 export const PASSWORD_MIN_LENGTH = 8;

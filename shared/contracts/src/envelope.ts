@@ -1,3 +1,4 @@
+import type { $ZodType } from 'zod/v4/core';
 import { z } from './zod';
 
 /** Architecture "API rules": every error is `{status:false, message, errors?}` with a real HTTP code. */
@@ -14,5 +15,8 @@ export const messageResponseSchema = z.object({ status: z.literal(true), message
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-/** A contract schema whose input and output are one type (what the forms hand to their resolver). */
-export type ContractSchema<T> = z.ZodType<T, T>;
+/**
+ * A contract schema whose input and output are one type (what the forms hand to their resolver):
+ * full zod or zod/mini, both built on zod's core.
+ */
+export type ContractSchema<T> = $ZodType<T, T>;

@@ -1,6 +1,6 @@
-import { z } from '../zod';
-import { text } from '../text';
+import { z } from '../zod-mini';
 import type { Place } from './countries';
+import { ALWAYS, miniText } from './fields';
 import { INDIA_COUNTRY_NAME, pincodeProblem, taxIdProblem } from './gstin';
 import { settingsMessages } from './settings-messages';
 
@@ -23,18 +23,18 @@ export const billingTypeFromWire = (value: BillingType | null): BillingTypeFormV
 
 /** Spec §3, §7: `GET /settings/billing`. No stored type (null) means the form opens for first entry. */
 export const billingSchema = z.object({
-  type: z.enum(BILLING_TYPES).nullable(),
+  type: z.nullable(z.enum(BILLING_TYPES)),
   full_name: z.string(),
   address1: z.string(),
   address2: z.string(),
   city: z.string(),
   /** The country's and state's names (spec), and their ids for the form. */
-  country: z.string().nullable(),
-  country_id: z.number().int().nullable(),
-  state: z.string().nullable(),
-  state_id: z.number().int().nullable(),
+  country: z.nullable(z.string()),
+  country_id: z.nullable(z.number()),
+  state: z.nullable(z.string()),
+  state_id: z.nullable(z.number()),
   pincode: z.string(),
-  tax_id: z.string().nullable(),
+  tax_id: z.nullable(z.string()),
 });
 export type Billing = z.infer<typeof billingSchema>;
 
@@ -46,13 +46,9 @@ export const billingUpdateResponseSchema = z.object({
 });
 
 const requiredText = (message: string, max = 200) =>
-  text(message).trim().min(1, message).max(max, settingsMessages.fieldTooLong);
+  miniText(message).check(z.trim(), z.minLength(1, message), z.maxLength(max, settingsMessages.fieldTooLong));
 const placeId = (required: string, invalid: string) =>
-  z
-    .number({ error: required })
-    .int(invalid)
-    .positive(invalid)
-    .max(2 ** 31 - 1, invalid);
+  z.number({ error: required }).check(z.int(invalid), z.positive(invalid), z.maximum(2 ** 31 - 1, invalid));
 
 /**
  * Spec §3, §7: `POST /settings/billing`. The server checks again what depends on the country (the
@@ -62,12 +58,12 @@ export const billingRequestSchema = z.object({
   type: z.enum(BILLING_TYPES, { error: settingsMessages.billingTypeRequired }),
   full_name: requiredText(settingsMessages.fullNameRequired),
   address1: requiredText(settingsMessages.addressRequired),
-  address2: text().trim().max(200, settingsMessages.fieldTooLong).optional(),
+  address2: z.optional(miniText().check(z.trim(), z.maxLength(200, settingsMessages.fieldTooLong))),
   city: requiredText(settingsMessages.cityRequired, 100),
   country_id: placeId(settingsMessages.countryRequired, settingsMessages.countryInvalid),
   state_id: placeId(settingsMessages.stateRequired, settingsMessages.stateInvalid),
   pincode: requiredText(settingsMessages.pincodeRequired, 12),
-  tax_id: text().trim().max(30, settingsMessages.taxIdInvalid).nullish(),
+  tax_id: z.nullish(miniText().check(z.trim(), z.maxLength(30, settingsMessages.taxIdInvalid))),
 });
 export type BillingRequest = z.infer<typeof billingRequestSchema>;
 
@@ -96,41 +92,41 @@ export function findPlace(places: readonly Place[], name: string): Place | undef
  * valid state." when the text matches no listed name; then India's PIN and GSTIN rules.
  */
 export function billingFormSchema(lists: { countries: readonly Place[]; states: readonly Place[] }) {
-  const required = (message: string) => text().refine((value) => value.trim() !== '', message);
+  const required = (message: string, max: number) =>
+    miniText().check(
+      z.refine((value) => value.trim() !== '', message),
+      z.refine((value) => value.length <= max, settingsMessages.fieldTooLong),
+    );
   return z
     .object({
-      type: z.string().refine((value) => value !== '', settingsMessages.billingTypeRequired),
-      full_name: required(settingsMessages.fullNameRequired).refine(
-        (v) => v.length <= 200,
-        settingsMessages.fieldTooLong,
+      type: z.string().check(z.refine((value) => value !== '', settingsMessages.billingTypeRequired)),
+      full_name: required(settingsMessages.fullNameRequired, 200),
+      address1: required(settingsMessages.addressRequired, 200),
+      address2: miniText().check(z.refine((v) => v.length <= 200, settingsMessages.fieldTooLong)),
+      city: required(settingsMessages.cityRequired, 100),
+      country: required(settingsMessages.countryRequired, 200).check(
+        z.refine(
+          (value) => value.trim() === '' || findPlace(lists.countries, value) !== undefined,
+          settingsMessages.countryInvalid,
+        ),
       ),
-      address1: required(settingsMessages.addressRequired).refine(
-        (v) => v.length <= 200,
-        settingsMessages.fieldTooLong,
+      state: required(settingsMessages.stateRequired, 200).check(
+        z.refine(
+          (value) => value.trim() === '' || findPlace(lists.states, value) !== undefined,
+          settingsMessages.stateInvalid,
+        ),
       ),
-      address2: text().refine((v) => v.length <= 200, settingsMessages.fieldTooLong),
-      city: required(settingsMessages.cityRequired).refine((v) => v.length <= 100, settingsMessages.fieldTooLong),
-      country: required(settingsMessages.countryRequired).refine(
-        (value) => value.trim() === '' || findPlace(lists.countries, value) !== undefined,
-        settingsMessages.countryInvalid,
-      ),
-      state: required(settingsMessages.stateRequired).refine(
-        (value) => value.trim() === '' || findPlace(lists.states, value) !== undefined,
-        settingsMessages.stateInvalid,
-      ),
-      pincode: text(),
-      tax_id: text(),
+      pincode: miniText(),
+      tax_id: miniText(),
     })
-    .superRefine(
-      (value, ctx) => {
+    .check(
+      z.superRefine((value, ctx) => {
         const isIndia = sameName(value.country, INDIA_COUNTRY_NAME);
         const pincode = pincodeProblem(value.pincode, isIndia);
         if (pincode) ctx.addIssue({ code: 'custom', path: ['pincode'], message: pincode });
         const state = findPlace(lists.states, value.state);
         const taxId = taxIdProblem(value.tax_id, { isIndia, stateName: state?.name ?? null });
         if (taxId) ctx.addIssue({ code: 'custom', path: ['tax_id'], message: taxId });
-      },
-      // Checked even while other fields have errors, so every message shows on the first submit.
-      { when: () => true } as never,
-    ) as unknown as z.ZodType<BillingFormValues, BillingFormValues>;
+      }, ALWAYS),
+    ) as unknown as z.ZodMiniType<BillingFormValues, BillingFormValues>;
 }

@@ -1,7 +1,7 @@
-import { z } from '../zod';
+import { z } from '../zod-mini';
 
 /** Spec §3: Country and State are `{id, name}`. */
-export const placeSchema = z.object({ id: z.number().int(), name: z.string() });
+export const placeSchema = z.object({ id: z.number(), name: z.string() });
 export type Place = z.infer<typeof placeSchema>;
 
 /** `GET /utils/countries` and `GET /utils/countries/{id}/states`: `data` lists id and name, by name. */
@@ -10,7 +10,5 @@ export const placesResponseSchema = z.object({ status: z.literal(true), data: z.
 export const countryIdParamsSchema = z.object({
   id: z.coerce
     .number({ error: 'Country not found.' })
-    .int('Country not found.')
-    .positive('Country not found.')
-    .max(2 ** 31 - 1, 'Country not found.'),
+    .check(z.int('Country not found.'), z.positive('Country not found.'), z.maximum(2 ** 31 - 1, 'Country not found.')),
 });

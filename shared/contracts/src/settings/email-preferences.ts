@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { z } from '../zod-mini';
 import { settingsMessages } from './settings-messages';
 
 /** Spec §3: the eight email preferences (1 on, 0 off), in the order the screen lists them. */
@@ -63,11 +63,13 @@ const sentFlag = z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal(
  */
 export const emailPreferencesUpdateSchema = z
   .strictObject(
-    Object.fromEntries(EMAIL_PREFERENCE_KEYS.map((key) => [key, sentFlag.optional()])) as Record<
+    Object.fromEntries(EMAIL_PREFERENCE_KEYS.map((key) => [key, z.optional(sentFlag)])) as Record<
       EmailPreferenceKey,
-      z.ZodOptional<typeof sentFlag>
+      z.ZodMiniOptional<typeof sentFlag>
     >,
     { error: settingsMessages.emailPreferenceInvalid },
   )
-  .refine((value) => Object.values(value).some((v) => v !== undefined), settingsMessages.emailPreferenceRequired);
+  .check(
+    z.refine((value) => Object.values(value).some((v) => v !== undefined), settingsMessages.emailPreferenceRequired),
+  );
 export type EmailPreferencesUpdate = z.infer<typeof emailPreferencesUpdateSchema>;

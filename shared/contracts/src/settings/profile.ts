@@ -1,7 +1,6 @@
-import { z } from '../zod';
-import { emailField } from '../auth';
-import { text } from '../text';
+import { z } from '../zod-mini';
 import { accountMessages, messages } from '../validation-messages';
+import { ALWAYS, miniEmail, miniName, miniText, requiredMiniText } from './fields';
 import { settingsMessages } from './settings-messages';
 
 /** Spec §9: the four currencies, each with its symbol. */
@@ -18,19 +17,16 @@ export type CurrencyCode = (typeof CURRENCY_CODES)[number];
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const PROFILE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-const requiredText = (message: string) => text(message).trim().min(1, message);
-const name = (message: string) => requiredText(message).max(100, accountMessages.nameTooLong);
-
 /** Spec §3: the profile as `GET /settings/profile` returns it; `pending_email` awaits confirmation. */
 export const profileSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
   /** The picture's URL (served by the api), or null. */
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   timezone: z.string(),
   currency: z.enum(CURRENCY_CODES),
-  pending_email: z.string().nullable(),
+  pending_email: z.nullable(z.string()),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -52,10 +48,12 @@ export type ProfileResponse = z.infer<typeof profileResponseSchema>;
  * the server from its bytes). The server also checks the zone is a real IANA name.
  */
 export const profileFieldsSchema = z.object({
-  first_name: name(messages.firstNameRequired),
-  last_name: name(messages.lastNameRequired),
-  email: emailField,
-  timezone: requiredText(settingsMessages.timezoneRequired).max(64, settingsMessages.timezoneInvalid),
+  first_name: miniName(messages.firstNameRequired),
+  last_name: miniName(messages.lastNameRequired),
+  email: miniEmail,
+  timezone: requiredMiniText(settingsMessages.timezoneRequired).check(
+    z.maxLength(64, settingsMessages.timezoneInvalid),
+  ),
   currency: z.enum(CURRENCY_CODES, { error: settingsMessages.currencyRequired }),
 });
 export type ProfileFields = z.infer<typeof profileFieldsSchema>;
@@ -64,13 +62,16 @@ export type ProfileFields = z.infer<typeof profileFieldsSchema>;
 export const profileUpdateResponseSchema = z.object({
   status: z.literal(true),
   message: z.string(),
-  data: z.object({ image: z.string().nullable(), profile: profileSchema }),
+  data: z.object({ image: z.nullable(z.string()), profile: profileSchema }),
 });
 export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponseSchema>;
 
 /** The token of an emailed link (email change, account deletion). */
 export const settingsLinkSchema = z.object({
-  token: text(accountMessages.tokenRequired).min(1, accountMessages.tokenRequired).max(200),
+  token: miniText(accountMessages.tokenRequired).check(
+    z.minLength(1, accountMessages.tokenRequired),
+    z.maxLength(200, accountMessages.tokenRequired),
+  ),
 });
 
 /**
@@ -80,14 +81,14 @@ export const settingsLinkSchema = z.object({
  */
 export const profileFormSchema = z
   .object({
-    first_name: name(messages.firstNameRequired),
-    last_name: text().max(100, accountMessages.nameTooLong),
-    email: emailField,
-    timezone: text(),
-    currency: text(),
+    first_name: miniName(messages.firstNameRequired),
+    last_name: miniText().check(z.maxLength(100, accountMessages.nameTooLong)),
+    email: miniEmail,
+    timezone: miniText(),
+    currency: miniText(),
   })
-  .superRefine(
-    (value, ctx) => {
+  .check(
+    z.superRefine((value, ctx) => {
       const lastNameError = !value.timezone
         ? settingsMessages.timezoneRequired
         : !value.currency
@@ -96,8 +97,6 @@ export const profileFormSchema = z
             ? messages.lastNameRequired
             : null;
       if (lastNameError) ctx.addIssue({ code: 'custom', path: ['last_name'], message: lastNameError });
-    },
-    // Checked even while other fields have errors, so every message shows on the first submit.
-    { when: () => true } as never,
+    }, ALWAYS),
   );
 export type ProfileFormValues = z.infer<typeof profileFormSchema>;

@@ -1,4 +1,4 @@
-import { z } from '../zod';
+import { z } from '../zod-mini';
 
 /**
  * `GET /settings/verification` (the spec leaves the section empty): email and mobile status, and the
