@@ -41,7 +41,8 @@ describe('Email Preference', () => {
   it('shows where mails go, the eight switches as stored, and payment receipts always on', async () => {
     preferencesApi();
     renderRoute('/settings/email-preference');
-    expect(screen.getByRole('status')).toHaveTextContent('Loading email preferences…');
+    // The section's own skeleton, once its code has loaded (the settings layout's shows before it).
+    expect(await screen.findByText('Loading email preferences…')).toBeInTheDocument();
     expect(await screen.findByText('asha@example.com')).toBeInTheDocument();
     expect(screen.getByText(/Emails are sent to/)).toHaveTextContent('Emails are sent to asha@example.com');
     for (const key of EMAIL_PREFERENCE_KEYS) {
