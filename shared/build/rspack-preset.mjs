@@ -73,7 +73,7 @@ export function sharedSingletons(appDir) {
  * @param {string} appDir
  * @returns {Record<string, string>}
  */
-function reactRouterProductionAliases(appDir) {
+function productionAliases(appDir) {
   const fromApp = createRequire(path.join(appDir, 'package.json'));
   const fromSharedRouter = createRequire(fromApp.resolve('@talentindia/router'));
   const fromRouterDom = createRequire(fromSharedRouter.resolve('react-router-dom'));
@@ -195,7 +195,7 @@ export function createAppConfig({ app, appDir, exposes, runtimePlugins = [], tit
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: isDev ? {} : reactRouterProductionAliases(appDir),
+      alias: isDev ? {} : productionAliases(appDir),
     },
     module: {
       // CSS modules are imported as one object (`styles.header`), in the app and in jest alike.

@@ -24,4 +24,4 @@ export const miniEmail = requiredMiniText(messages.emailRequired).check(
 export const ALWAYS = { when: () => true } as never;
 
 /** A success without data, as ../envelope.ts `messageResponseSchema`. */
-export const miniMessageResponseSchema = z.object({ status: z.literal(true), message: z.string() });
+export const settingsMessageResponseSchema = z.object({ status: z.literal(true), message: z.string() });

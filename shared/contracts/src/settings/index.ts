@@ -5,3 +5,4 @@ export * from './gstin';
 export * from './billing';
 export * from './email-preferences';
 export * from './verification';
+export { settingsMessageResponseSchema } from './fields';

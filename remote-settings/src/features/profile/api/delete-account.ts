@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { messageResponseSchema, type MessageResponse } from '@talentindia/contracts';
+import { settingsMessageResponseSchema, type MessageResponse } from '@talentindia/contracts';
 import { apiClient, callApi, type ApiError } from '@talentindia/core';
 
 /**
@@ -7,7 +7,7 @@ import { apiClient, callApi, type ApiError } from '@talentindia/core';
  * valid 30 minutes, and the account stays as it is until the link is used.
  */
 export function requestAccountDeletion(): Promise<MessageResponse> {
-  return callApi(() => apiClient().delete('settings/profile').json(), messageResponseSchema);
+  return callApi(() => apiClient().delete('settings/profile').json(), settingsMessageResponseSchema);
 }
 
 export function useRequestAccountDeletion() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageResponseSchema, type MessageResponse } from '@talentindia/contracts';
+import { settingsMessageResponseSchema, type MessageResponse } from '@talentindia/contracts';
 import { apiClient, callApi, type ApiError } from '@talentindia/core';
 import { VERIFICATION_QUERY_KEY } from './get-verification';
 
 /** `POST /email/verify/resend`: mails a new verification link (rate-limited: a 429 says when to retry). */
 export function resendVerificationEmail(): Promise<MessageResponse> {
-  return callApi(() => apiClient().post('email/verify/resend').json(), messageResponseSchema);
+  return callApi(() => apiClient().post('email/verify/resend').json(), settingsMessageResponseSchema);
 }
 
 export function useResendVerificationEmail() {
