@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import { z } from 'zod';
+import * as core from 'zod/v4/core';
 import type { RouteEntry } from '../plugins/route-table';
 
 /**
@@ -132,10 +132,11 @@ export type Pick = <T>(...variants: T[]) => T;
 
 // ─── What a route takes, read from the route itself ───────────────────────────────────────────
 
-function unwrap(schema: z.ZodType): z.ZodType {
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault)
-    return unwrap(schema.unwrap() as z.ZodType);
-  if (schema instanceof z.ZodPipe) return unwrap(schema.in as z.ZodType);
+// Read through zod's core classes, so contracts in full zod and in zod/mini are read alike.
+function unwrap(schema: core.$ZodType): core.$ZodType {
+  if (schema instanceof core.$ZodOptional || schema instanceof core.$ZodNullable || schema instanceof core.$ZodDefault)
+    return unwrap(schema._zod.def.innerType);
+  if (schema instanceof core.$ZodPipe) return unwrap(schema._zod.def.in);
   return schema;
 }
 
@@ -144,12 +145,12 @@ export function fieldsOf(route: RouteEntry, where: Where): { name: string; text:
   const key = where === 'query' ? 'querystring' : where;
   const schema = (route.schema as Record<string, unknown> | undefined)?.[key];
   if (schema === undefined) return [];
-  if (!(schema instanceof z.ZodType)) throw new Error(`${route.method} ${route.url}: its ${key} schema is not zod`);
+  if (!(schema instanceof core.$ZodType)) throw new Error(`${route.method} ${route.url}: its ${key} schema is not zod`);
   const object = unwrap(schema);
-  if (!(object instanceof z.ZodObject)) throw new Error(`${route.method} ${route.url}: its ${key} is not an object`);
-  return Object.entries(object.shape as Record<string, z.ZodType>).map(([name, field]) => ({
+  if (!(object instanceof core.$ZodObject)) throw new Error(`${route.method} ${route.url}: its ${key} is not an object`);
+  return Object.entries(object._zod.def.shape).map(([name, field]) => ({
     name,
-    text: unwrap(field) instanceof z.ZodString,
+    text: unwrap(field) instanceof core.$ZodString,
   }));
 }
 
