@@ -13,11 +13,7 @@ describe('remote-settings on its own (QA, `npm run standalone -- settings`)', ()
     await login.getByLabel('Email').fill(account.email);
     await login.getByLabel('Password').fill(account.password);
     await login.getByRole('button', { name: 'Log in' }).click();
-    await page()
-      .getByRole('button', { name: 'Log out' })
-      .or(page().getByRole('alert'))
-      .first()
-      .waitFor();
+    await page().getByRole('button', { name: 'Log out' }).or(page().getByRole('alert')).first().waitFor();
     expect(await page().getByRole('alert').allTextContents()).toEqual([]);
 
     await page().getByRole('navigation', { name: 'Remote pages' }).getByRole('link', { name: '/settings' }).click();

@@ -50,7 +50,9 @@ describe('Profile Details', () => {
     await openSettings('/settings/profile', 'Profile Details');
     await page().getByRole('button', { name: 'Edit Profile' }).click();
     await page().getByLabel('First name').fill('Priya');
-    await page().getByLabel('Profile picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PICTURE });
+    await page()
+      .getByLabel('Profile picture')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PICTURE });
     await page().getByRole('button', { name: 'Update Details' }).click();
     await expectToast('Profile Updated Successfully!');
     await page().getByRole('button', { name: 'Edit Profile' }).waitFor();
@@ -133,7 +135,9 @@ describe('Profile Details', () => {
     // The used link says so plainly.
     await page().reload();
     await page().getByRole('button', { name: 'Delete my account permanently' }).click();
-    await page().getByText(/invalid, has expired or was already used/).waitFor();
+    await page()
+      .getByText(/invalid, has expired or was already used/)
+      .waitFor();
   });
 
   it('walks the delete dialogs by keyboard alone: focus stays inside, Escape closes, focus returns', async () => {
@@ -177,7 +181,9 @@ describe('Billing Details', () => {
     await page().getByRole('combobox', { name: /State/ }).fill('karna');
     await page().getByRole('option', { name: 'Karnataka' }).click();
     await page().getByLabel('City').fill('Mumbai');
-    await page().getByLabel(/Pincode|Postcode/).fill('400001');
+    await page()
+      .getByLabel(/Pincode|Postcode/)
+      .fill('400001');
     await page().getByRole('button', { name: 'Add Tax ID / GSTIN' }).click();
     await page().getByRole('textbox', { name: 'Tax ID / GSTIN' }).fill('27AAPFU0939F1ZV');
     await page().getByRole('button', { name: 'Update Details' }).click();

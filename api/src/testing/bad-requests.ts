@@ -147,7 +147,8 @@ export function fieldsOf(route: RouteEntry, where: Where): { name: string; text:
   if (schema === undefined) return [];
   if (!(schema instanceof core.$ZodType)) throw new Error(`${route.method} ${route.url}: its ${key} schema is not zod`);
   const object = unwrap(schema);
-  if (!(object instanceof core.$ZodObject)) throw new Error(`${route.method} ${route.url}: its ${key} is not an object`);
+  if (!(object instanceof core.$ZodObject))
+    throw new Error(`${route.method} ${route.url}: its ${key} is not an object`);
   return Object.entries(object._zod.def.shape).map(([name, field]) => ({
     name,
     text: unwrap(field) instanceof core.$ZodString,
