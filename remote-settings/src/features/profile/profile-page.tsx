@@ -38,7 +38,8 @@ export function ProfilePage() {
     <PageFrame title={section.title} description={section.description}>
       <div className={styles.page}>
         {content}
-        <DeleteAccountSection />
+        {/* With the profile, not before it: drawn under the skeleton, it would move when the details arrive. */}
+        {profile.data ? <DeleteAccountSection /> : null}
       </div>
     </PageFrame>
   );

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { NavLink, Outlet, useLocation } from '@talentindia/router';
-import { SectionSkeleton } from '@talentindia/ui';
+import { PageFrame, SectionSkeleton } from '@talentindia/ui';
 import { settingsHref, settingsMenu } from '../../config/settings-paths';
 import styles from './settings-layout.module.css';
 
@@ -22,7 +22,16 @@ export function SettingsLayout() {
         </ul>
       </nav>
       <div className={styles.content}>
-        <Suspense fallback={<SectionSkeleton label={section?.title ?? 'Settings'} />}>
+        {/* While a section's code loads, its frame is already drawn (title, text), so nothing moves when it arrives. */}
+        <Suspense
+          fallback={
+            section ? (
+              <PageFrame title={section.title} description={section.description}>
+                <SectionSkeleton label={section.title} />
+              </PageFrame>
+            ) : null
+          }
+        >
           <Outlet />
         </Suspense>
       </div>

@@ -36,14 +36,13 @@ function loader<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 /**
- * A part of the kit, during render: at once when it has loaded, else through `use()` (the component
- * suspends until it arrives). Once loaded, `use()` is not called at all: in a test's unawaited
- * `act()`, merely calling it leaves React's work queue unflushed.
+ * A part of the kit, during render, through `use()`: the component suspends until it arrives, and
+ * once it has, `use()` reads the promise's outcome at once. It is called on every render, loaded or
+ * not: skipping it once loaded changed the order of what a render reads when React replayed a
+ * component that had suspended on it, and React then had to re-render the whole page (error 520).
  */
 export function useKitPart<T>(load: () => Promise<T>): T {
-  const promise = load();
-  const tracked: TrackedPromise<T> = promise;
-  return tracked.status === 'fulfilled' ? (tracked.value as T) : use(promise);
+  return use(load());
 }
 
 /** react-hook-form and the zod resolver, for useContractForm. */
