@@ -1,10 +1,11 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accountMessages, type AuthUser } from '@talentindia/contracts';
 import type { Database } from '../../db/database';
 import { sessions, userTokens, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { hashToken, newToken } from '../../services/tokens';
+import { consumeUserToken } from '../../services/user-tokens';
 import { passwordResetMail, verificationMail } from './account-mails';
 import type { GoogleIdentity } from './google';
 import { hashPassword, verifyPassword } from './passwords';
@@ -69,23 +70,6 @@ async function revokeAllSessions(db: Database, userId: number, now = new Date())
 }
 
 const emailTaken = () => new HttpError(409, accountMessages.emailTaken, { email: accountMessages.emailTaken });
-
-/** Marks a live single-use token used and returns its user id; a used, expired or unknown token gives undefined. */
-async function consumeUserToken(db: Database, token: string, purpose: 'email_verification' | 'password_reset') {
-  const [row] = await db
-    .update(userTokens)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(userTokens.tokenHash, hashToken(token)),
-        eq(userTokens.purpose, purpose),
-        isNull(userTokens.usedAt),
-        gt(userTokens.expiresAt, new Date()),
-      ),
-    )
-    .returning({ userId: userTokens.userId });
-  return row?.userId;
-}
 
 export function accountService(app: FastifyInstance) {
   const { db } = app;
@@ -184,7 +168,7 @@ export function accountService(app: FastifyInstance) {
     /** A new password from a reset link: the link is spent, every session is revoked, other reset links die. */
     async resetPassword(token: string, password: string) {
       const passwordHash = await hashPassword(password);
-      const userId = await consumeUserToken(db, token, 'password_reset');
+      const userId = (await consumeUserToken(db, token, 'password_reset', new Date()))?.userId;
       if (userId === undefined) throw new HttpError(400, accountMessages.resetLinkInvalid);
       const now = new Date();
       await db.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, userId));
@@ -196,7 +180,7 @@ export function accountService(app: FastifyInstance) {
     },
 
     async verifyEmail(token: string) {
-      const userId = await consumeUserToken(db, token, 'email_verification');
+      const userId = (await consumeUserToken(db, token, 'email_verification', new Date()))?.userId;
       if (userId === undefined) throw new HttpError(400, accountMessages.verifyLinkInvalid);
       await db
         .update(users)

@@ -4,6 +4,7 @@ import { CURRENCIES, settingsMessages, type Profile, type ProfileFields } from '
 import { userTokens, users } from '../../db/schema';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http-error';
+import { consumeUserToken } from '../../services/user-tokens';
 import { hashToken, newToken } from '../../services/tokens';
 import { newPictureBase, pictureKeys, pictureUrl, processPicture, PICTURE_TYPE } from './profile-images';
 import { accountDeletionMail, emailChangeConfirmMail, emailChangeNoticeMail } from './profile-mails';
@@ -172,18 +173,7 @@ export function profileService(app: FastifyInstance) {
     async confirmEmailChange(token: string) {
       const now = app.clock.now();
       const change = db.transaction(async (tx) => {
-        const [link] = await tx
-          .update(userTokens)
-          .set({ usedAt: now })
-          .where(
-            and(
-              eq(userTokens.tokenHash, hashToken(token)),
-              eq(userTokens.purpose, 'email_change'),
-              isNull(userTokens.usedAt),
-              gt(userTokens.expiresAt, now),
-            ),
-          )
-          .returning({ userId: userTokens.userId, newEmail: userTokens.newEmail });
+        const link = await consumeUserToken(tx, token, 'email_change', now);
         if (!link?.newEmail) return null;
         // Someone may have taken the address since the link was sent; the link then stays unused.
         if (await usedByOther(tx, link.newEmail, link.userId)) throw emailTakenByOther();
@@ -225,18 +215,7 @@ export function profileService(app: FastifyInstance) {
     async deleteAccount(token: string) {
       const now = app.clock.now();
       const deleted = await db.transaction(async (tx) => {
-        const [link] = await tx
-          .update(userTokens)
-          .set({ usedAt: now })
-          .where(
-            and(
-              eq(userTokens.tokenHash, hashToken(token)),
-              eq(userTokens.purpose, 'account_deletion'),
-              isNull(userTokens.usedAt),
-              gt(userTokens.expiresAt, now),
-            ),
-          )
-          .returning({ userId: userTokens.userId });
+        const link = await consumeUserToken(tx, token, 'account_deletion', now);
         if (!link) return null;
         const [user] = await tx.delete(users).where(eq(users.id, link.userId)).returning({ imageKey: users.imageKey });
         return user ?? null;
