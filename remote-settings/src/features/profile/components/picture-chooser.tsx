@@ -1,6 +1,6 @@
 import { useId, useRef, type ChangeEvent } from 'react';
 import { PROFILE_IMAGE_TYPES } from '@talentindia/contracts';
-import { AlertIcon, Button } from '@talentindia/ui';
+import { Button, FieldError } from '@talentindia/ui';
 import { checkPicture } from './check-picture';
 import { ProfileAvatar } from './profile-avatar';
 import styles from './picture-chooser.module.css';
@@ -89,12 +89,7 @@ export function PictureChooser({
             Remove chosen picture
           </Button>
         ) : null}
-        {error ? (
-          <p id={errorId} className={styles.error}>
-            <AlertIcon className={styles.errorIcon} width={16} height={16} />
-            <span>{error}</span>
-          </p>
-        ) : null}
+        {error ? <FieldError id={errorId}>{error}</FieldError> : null}
       </div>
     </div>
   );
