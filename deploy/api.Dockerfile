@@ -25,7 +25,7 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/shared/contracts ./shared/contracts
 COPY --from=build /app/api ./api
 # Without DATABASE_URL the api keeps its embedded PGlite database here (mount a volume to keep it).
-RUN mkdir -p /data && chown node:node /data
+RUN mkdir -p /data/secrets && chown -R node:node /data
 USER node
 WORKDIR /app/api
 EXPOSE 4000

@@ -25,6 +25,7 @@ import { createGoogleVerifier, type GoogleVerifier } from './modules/accounts/go
 import { createMailer, createOutboxTransport, createSmtpTransport, type Mailer } from './services/mailer';
 import { purgeExpired } from './services/housekeeping';
 import { createOutboxSms, createTwilioSms, type SmsSender } from './services/sms';
+import { createSecretBox, loadSecretsKey, type SecretBox } from './services/secret-box';
 import { createStorage, type Storage } from './services/storage';
 import { fileRoutes } from './modules/files/file-routes';
 import { profileRoutes } from './modules/profile/profile-routes';
@@ -38,6 +39,8 @@ declare module 'fastify' {
     google: GoogleVerifier;
     /** Uploaded files: a folder, or an S3-compatible bucket (services/storage). */
     storage: Storage;
+    /** Seals secrets kept at rest (authenticator secrets) under the secrets key. */
+    secrets: SecretBox;
     /** The time every expiry is judged by; tests move it (`createTestApp({ clock })`). */
     clock: Clock;
   }
@@ -118,6 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('sms', config.twilio ? createTwilioSms(config.twilio, app.log) : createOutboxSms(database.db, app.log));
   app.decorate('google', createGoogleVerifier(config.google));
   app.decorate('storage', createStorage(config));
+  app.decorate('secrets', createSecretBox(loadSecretsKey(config)));
   app.decorate('clock', options.clock ?? systemClock);
   if (!options.database) app.addHook('onClose', () => database.close());
 

@@ -60,6 +60,9 @@ describe('loadConfig', () => {
       TWILIO_ACCOUNT_SID: 'AC123',
       TWILIO_AUTH_TOKEN: 'token',
       TWILIO_FROM: '+15550100',
+      SECRETS_KEY: Buffer.alloc(32, 7).toString('base64'),
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
       DEMO_DATA: 'true',
       GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
       RATE_LIMIT_SCALE: '2.5',
@@ -75,6 +78,8 @@ describe('loadConfig', () => {
       corsOrigins: ['https://app.example.com', 'https://jobs.example.com'],
       smtpUrl: 'smtps://user:pass@smtp.example.com',
       twilio: { accountSid: 'AC123', authToken: 'token', from: '+15550100' },
+      secretsKey: Buffer.alloc(32, 7),
+      stripe: { secretKey: 'sk_test_123', publishableKey: 'pk_test_123', apiUrl: undefined },
       demoData: true,
       devOutbox: false,
       google: { clientId: 'id.apps.googleusercontent.com' },
@@ -128,10 +133,26 @@ describe('loadConfig', () => {
   });
 
   it('refuses DEV_OUTBOX in production', () => {
-    expect(problemsOf({ NODE_ENV: 'production', DEV_OUTBOX: '1' })).toEqual([
+    expect(problemsOf({ NODE_ENV: 'production', DEV_OUTBOX: '1', SECRETS_KEY_FILE: '/data/secrets.key' })).toEqual([
       expect.stringMatching(/^DEV_OUTBOX: must not be set when NODE_ENV is production/),
     ]);
-    expect(loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: '0' }).devOutbox).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: '0', SECRETS_KEY_FILE: '/data/secrets.key' }).devOutbox,
+    ).toBe(false);
+  });
+
+  it('needs a secrets key in production, and checks its length', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([expect.stringMatching(/^SECRETS_KEY: required/)]);
+    expect(problemsOf({ SECRETS_KEY: 'c2hvcnQ=' })).toEqual([expect.stringMatching(/^SECRETS_KEY: must be 32/)]);
+    expect(loadConfig({ SECRETS_KEY: 'ab'.repeat(32) }).secretsKey).toEqual(Buffer.alloc(32, 0xab));
+    expect(loadConfig({}).secretsKeyFile).toMatch(/\.data\/secrets\.key$/);
+  });
+
+  it('needs both Stripe keys or neither', () => {
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_1' })).toEqual([
+      'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together',
+    ]);
+    expect(loadConfig({}).stripe).toBeUndefined();
     expect(loadConfig({ NODE_ENV: 'development', DEV_OUTBOX: '1' }).devOutbox).toBe(true);
   });
 

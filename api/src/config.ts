@@ -96,6 +96,22 @@ const envSchema = z.object({
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM: z.string().optional(),
+  SECRETS_KEY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return undefined;
+      const key = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+      if (key.length !== 32) {
+        ctx.addIssue({ code: 'custom', message: 'must be 32 random bytes, base64 or hex (openssl rand -base64 32)' });
+        return z.NEVER;
+      }
+      return key;
+    }),
+  SECRETS_KEY_FILE: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_API_URL: url(['http:', 'https:'], 'an http(s) URL such as https://api.stripe.com'),
   DEMO_DATA: flag,
   DEV_OUTBOX: flag,
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -129,6 +145,14 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   twilio: { accountSid: string; authToken: string; from: string } | undefined;
+  /**
+   * The key that encrypts secrets at rest (authenticator secrets): SECRETS_KEY, or else one kept in
+   * `secretsKeyFile` (created on first start; services/secret-box.ts).
+   */
+  secretsKey: Buffer | undefined;
+  secretsKeyFile: string;
+  /** Stripe when both keys are set (`apiUrl` points the SDK at a stand-in); else the built-in test provider. */
+  stripe: { secretKey: string; publishableKey: string; apiUrl: string | undefined } | undefined;
   demoData: boolean;
   devOutbox: boolean;
   google: { clientId: string | undefined; jwksUrl: string };
@@ -160,6 +184,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (s3Parts.some(Boolean) && !s3Parts.every(Boolean)) {
     problems.push('S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   }
+  const stripeParts = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY];
+  if (stripeParts.some(Boolean) && !stripeParts.every(Boolean)) {
+    problems.push('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together');
+  }
+  if (env.NODE_ENV === 'production' && !env.SECRETS_KEY && !env.SECRETS_KEY_FILE) {
+    problems.push(
+      'SECRETS_KEY: required when NODE_ENV is production (openssl rand -base64 32), or SECRETS_KEY_FILE to keep one in a file',
+    );
+  }
   if (env.NODE_ENV === 'production' && (env.DEV_OUTBOX === '1' || env.DEV_OUTBOX === 'true')) {
     problems.push('DEV_OUTBOX: must not be set when NODE_ENV is production (it exposes mailed links)');
   }
@@ -189,6 +222,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: value.MAIL_FROM,
     twilio: value.TWILIO_ACCOUNT_SID
       ? { accountSid: value.TWILIO_ACCOUNT_SID, authToken: value.TWILIO_AUTH_TOKEN!, from: value.TWILIO_FROM! }
+      : undefined,
+    secretsKey: value.SECRETS_KEY,
+    secretsKeyFile: path.resolve(value.SECRETS_KEY_FILE || '.data/secrets.key'),
+    stripe: value.STRIPE_SECRET_KEY
+      ? {
+          secretKey: value.STRIPE_SECRET_KEY,
+          publishableKey: value.STRIPE_PUBLISHABLE_KEY!,
+          apiUrl: value.STRIPE_API_URL,
+        }
       : undefined,
     demoData: value.DEMO_DATA,
     devOutbox: value.DEV_OUTBOX,

@@ -237,10 +237,190 @@ export const billingDetails = pgTable('billing_details', {
   countryId: integer('country_id')
     .notNull()
     .references(() => countries.id),
-  stateId: integer('state_id')
-    .notNull()
-    .references(() => states.id),
+  /** Null only for a country that has no states (territories such as Puerto Rico or Macau). */
+  stateId: integer('state_id').references(() => states.id),
   pincode: text('pincode').notNull(),
   taxId: text('tax_id'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Two-step sign-in, one row per user who ever started setting it up (spec §4). The authenticator's
+ * secret is stored encrypted (services/secret-box); `totpPendingSecret` is the one shown by setup
+ * until a code confirms it. `totpLastStep` is the time step of the last code accepted, so a code is
+ * never accepted twice. The SMS number is E.164; `smsEnabledAt` set means SMS codes are on.
+ */
+export const twoFactor = pgTable('two_factor', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  totpSecret: text('totp_secret'),
+  totpPendingSecret: text('totp_pending_secret'),
+  totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  smsPhone: text('sms_phone'),
+  smsCountryId: integer('sms_country_id').references(() => countries.id),
+  smsEnabledAt: timestamp('sms_enabled_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Six-digit codes sent by SMS: to confirm a number in settings (`sms_setup`, with the number being
+ * confirmed) or to finish a login (`login`, with its challenge). Only the hash is stored; a code lives
+ * 10 minutes and allows 5 tries; a resend replaces it (the old one is marked used). Rows are kept for
+ * the daily caps (per number and per account).
+ */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['sms_setup', 'login'] }).notNull(),
+    phone: text('phone').notNull(),
+    countryId: integer('country_id').references(() => countries.id),
+    challengeId: bigint('challenge_id', { mode: 'number' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('sms_codes_user_id_idx').on(table.userId, table.createdAt),
+    index('sms_codes_phone_idx').on(table.phone, table.createdAt),
+  ],
+);
+
+/** Single-use recovery codes for two-step sign-in (10 at a time); only their hashes are stored. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('recovery_codes_user_id_idx').on(table.userId)],
+);
+
+/**
+ * A password (or Google) sign-in waiting for its second step: the token's hash, 5 minutes, 5 tries.
+ * A session is created only when a code finishes it.
+ */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    rememberMe: boolean('remember_me').notNull().default(false),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('login_challenges_token_hash_key').on(table.tokenHash)],
+);
+
+/** The payment provider's customer for a user (Stripe `cus_…`, or the built-in test provider's). */
+export const paymentCustomers = pgTable(
+  'payment_customers',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
+    customerId: text('customer_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('payment_customers_user_provider_key').on(table.userId, table.provider),
+    uniqueIndex('payment_customers_customer_key').on(table.provider, table.customerId),
+  ],
+);
+
+/**
+ * Spec §3: saved cards. Only what the provider reports is kept (brand, last 4, expiry), never a
+ * number or CVC. At most one default per user (a partial unique index).
+ */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
+    providerPaymentMethodId: text('provider_payment_method_id').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('payment_methods_provider_pm_key').on(table.provider, table.providerPaymentMethodId),
+    index('payment_methods_user_id_idx').on(table.userId),
+    uniqueIndex('payment_methods_one_default_key')
+      .on(table.userId)
+      .where(sql`${table.isDefault}`),
+  ],
+);
+
+/**
+ * The built-in test provider's own records, as Stripe keeps them in test mode: setup intents
+ * (`seti_…`, confirmed with a card once) and the payment methods they made (`pm_…`). Card numbers
+ * and CVCs are checked and dropped, never stored.
+ */
+export const testProviderSetupIntents = pgTable('test_provider_setup_intents', {
+  id: text('id').primaryKey(),
+  customerId: text('customer_id').notNull(),
+  clientSecretHash: text('client_secret_hash').notNull(),
+  status: text('status', { enum: ['requires_payment_method', 'succeeded'] }).notNull(),
+  paymentMethodId: text('payment_method_id'),
+  createdAt: createdAt(),
+});
+
+export const testProviderPaymentMethods = pgTable('test_provider_payment_methods', {
+  id: text('id').primaryKey(),
+  customerId: text('customer_id'),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Credits (spec §2, §9): an append-only ledger in integer minor units; a balance is the sum of a
+ * user's entries in a currency. The $1000 claim, spending on contracts and refunds add entries;
+ * nothing updates or deletes one.
+ */
+export const creditEntries = pgTable(
+  'credit_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    currency: text('currency', { enum: ['INR', 'USD', 'EUR', 'GBP'] }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    kind: text('kind', { enum: ['claim', 'spend', 'refund', 'adjustment'] }).notNull(),
+    /** What the entry is for (the claim, a contract payment's id); unique per user and kind when set. */
+    reference: text('reference'),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('credit_entries_user_id_idx').on(table.userId, table.id),
+    uniqueIndex('credit_entries_reference_key').on(table.userId, table.kind, table.reference),
+  ],
+);

@@ -71,6 +71,7 @@ export async function createTestApp(
     LOG_LEVEL: 'info',
     APP_URL: 'http://localhost:3000',
     UPLOADS_DIR: uploadsDir,
+    SECRETS_KEY: randomBytes(32).toString('base64'),
     ...env,
   });
   const { handle, drop } = await openTestDatabase();

@@ -131,6 +131,49 @@ export const authResponseSchema = z.object({
   data: z.object({ token: z.string(), expires_at: z.string(), user: authUserSchema }),
 });
 
+/** How a login's second step can be answered: the authenticator app, an SMS code, or a recovery code. */
+export const TWO_FACTOR_METHODS = ['app', 'sms', 'recovery'] as const;
+export type TwoFactorMethod = (typeof TWO_FACTOR_METHODS)[number];
+
+/**
+ * `POST /login` and `POST /auth/google` for an account with two-step sign-in on: no session yet, but a
+ * challenge (5 minutes, 5 tries) that `POST /login/2fa` finishes with a code.
+ */
+export const twoFactorChallengeResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    two_factor_required: z.literal(true),
+    challenge_token: z.string(),
+    expires_at: z.string(),
+    /** The methods this account can use, the preferred first (`recovery` is always there). */
+    methods: z.array(z.enum(TWO_FACTOR_METHODS)),
+    /** The SMS number, masked, when SMS codes are on. */
+    phone: z.string().nullable(),
+  }),
+});
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeResponseSchema>['data'];
+
+/** What login (password or Google) answers: a session, or a second step to take first. */
+export const loginResponseSchema = z.union([authResponseSchema, twoFactorChallengeResponseSchema]);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+const challengeToken = text(accountMessages.challengeExpired).min(1, accountMessages.challengeExpired).max(200);
+
+/** `POST /login/2fa`: the challenge and a code (six digits, or a recovery code such as `7f3k9-2m8qx`). */
+export const loginTwoFactorSchema = z.object({
+  challenge_token: challengeToken,
+  method: z.enum(TWO_FACTOR_METHODS, { error: accountMessages.twoFactorMethodInvalid }),
+  code: text(accountMessages.twoFactorCodeRequired)
+    .trim()
+    .min(1, accountMessages.twoFactorCodeRequired)
+    .max(32, accountMessages.twoFactorCodeWrong),
+});
+export type LoginTwoFactorInput = z.infer<typeof loginTwoFactorSchema>;
+
+/** `POST /login/2fa/sms`: send (or resend, after 60 s) the login code to the account's SMS number. */
+export const loginSmsCodeSchema = z.object({ challenge_token: challengeToken });
+
 export type SignupInput = z.infer<typeof signupSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;
 export type GoogleSignInInput = z.infer<typeof googleSignInSchema>;

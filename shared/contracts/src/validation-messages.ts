@@ -41,4 +41,12 @@ export const accountMessages = {
   googleCredentialInvalid: 'We could not verify your Google sign-in. Please try again.',
   googleEmailUnverified: 'Your Google account email is not verified.',
   googleNotConfigured: 'Google sign-in is not configured on this server.',
+  twoFactorRequired: 'Enter the code from your authenticator app or phone to finish logging in.',
+  twoFactorCodeRequired: 'Please enter valid 6 digits code.',
+  twoFactorCodeWrong: 'This code is incorrect. Please try again.',
+  twoFactorMethodInvalid: 'Choose how to confirm it is you: authenticator app, SMS or a recovery code.',
+  twoFactorMethodUnavailable: 'This way of confirming is not set up for your account.',
+  challengeExpired: 'This login has expired. Please log in again.',
+  challengeTooManyAttempts: 'Too many incorrect codes. Please log in again.',
+  recoveryCodeUsed: 'Recovery code accepted. It cannot be used again; you can make new codes in Password And Security.',
 } as const;

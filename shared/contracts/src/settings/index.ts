@@ -5,4 +5,7 @@ export * from './gstin';
 export * from './billing';
 export * from './email-preferences';
 export * from './verification';
+export * from './password-security';
+export * from './two-factor';
+export * from './payment-methods';
 export { settingsMessageResponseSchema } from './fields';

@@ -1,0 +1,97 @@
+import { z } from '../zod-mini';
+import { miniText } from './fields';
+import { settingsMessages } from './settings-messages';
+
+/** Spec §5: card logos exist for these brands; any other brand is shown by name. */
+export const CARD_BRANDS = ['visa', 'mastercard', 'amex'] as const;
+
+/** Spec §3: a saved card. */
+export const paymentMethodSchema = z.object({
+  id: z.number(),
+  brand: z.string(),
+  last4: z.string(),
+  exp_month: z.number(),
+  exp_year: z.number(),
+  is_default: z.boolean(),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/** Money through the api: integer minor units (cents, paise) and an ISO currency. */
+export const moneySchema = z.object({ currency: z.enum(['INR', 'USD', 'EUR', 'GBP']), amount: z.number() });
+export type Money = z.infer<typeof moneySchema>;
+
+/** Spec §3, §7: `GET /settings/payment-methods`; the credits balance is the sum of the ledger. */
+export const paymentMethodsResponseSchema = z.object({
+  status: z.literal(true),
+  data: z.object({
+    payment_methods: z.array(paymentMethodSchema),
+    credits: moneySchema,
+    /** Which form adds a card: Stripe Elements, or the built-in test provider's own form. */
+    provider: z.enum(['stripe', 'test']),
+  }),
+});
+
+/**
+ * `GET /settings/payment-methods/stripe/setup`: a setup intent's client secret and, for Stripe, the
+ * publishable key Stripe.js needs.
+ */
+export const paymentSetupResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    provider: z.enum(['stripe', 'test']),
+    client_secret: z.string(),
+    publishable_key: z.nullable(z.string()),
+  }),
+});
+
+/** Spec §7: `POST /settings/payment-methods/stripe/setup` with the provider's payment method id. */
+export const paymentMethodAddSchema = z.object({
+  payment_method: miniText(settingsMessages.paymentMethodRequired).check(
+    z.trim(),
+    z.minLength(1, settingsMessages.paymentMethodRequired),
+    z.maxLength(255, settingsMessages.paymentMethodInvalid),
+    z.regex(/^[A-Za-z0-9_]*$/, settingsMessages.paymentMethodInvalid),
+  ),
+});
+export type PaymentMethodAddRequest = z.infer<typeof paymentMethodAddSchema>;
+export const paymentMethodAddResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  data: paymentMethodSchema,
+});
+
+/**
+ * The built-in test provider's card form, posted to `POST /settings/payment-methods/test-provider/confirm`
+ * as Stripe.js confirms a setup intent: the client secret and the card. Its answer is the new
+ * payment method id (`pm_…`), which the page then records like Stripe's.
+ */
+export const testCardConfirmSchema = z.object({
+  client_secret: miniText(settingsMessages.paymentMethodInvalid).check(
+    z.minLength(1, settingsMessages.paymentMethodInvalid),
+    z.maxLength(255, settingsMessages.paymentMethodInvalid),
+  ),
+  card_number: miniText(settingsMessages.cardNumberRequired).check(
+    z.minLength(1, settingsMessages.cardNumberRequired),
+    z.maxLength(23, settingsMessages.cardNumberInvalid),
+    z.regex(/^[\d ]*$/, settingsMessages.cardNumberInvalid),
+  ),
+  exp_month: z.number({ error: settingsMessages.cardExpiryRequired }).check(z.int(settingsMessages.cardExpiryInvalid)),
+  exp_year: z.number({ error: settingsMessages.cardExpiryRequired }).check(z.int(settingsMessages.cardExpiryInvalid)),
+  cvc: miniText(settingsMessages.cardCvcRequired).check(
+    z.minLength(1, settingsMessages.cardCvcRequired),
+    z.regex(/^\d{3,4}$/, settingsMessages.cardCvcInvalid),
+  ),
+});
+export type TestCardConfirmRequest = z.infer<typeof testCardConfirmSchema>;
+export const testCardConfirmResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  data: z.object({ payment_method: z.string() }),
+});
+
+/** Spec §5: a card whose month and year are in the past has expired. */
+export function isCardExpired(card: { exp_month: number; exp_year: number }, now = new Date()): boolean {
+  const year = now.getFullYear();
+  return card.exp_year < year || (card.exp_year === year && card.exp_month < now.getMonth() + 1);
+}
