@@ -204,6 +204,27 @@ const examples: Record<string, (f: Fixtures, pick: Pick) => Example> = {
       ),
     },
   }),
+  'POST /settings/password': (_f, pick) => ({
+    // Back and forth between two passwords, so the change succeeds whichever ran last; then refusals.
+    body: pick<Record<string, Value>>(
+      { current_password: STRONG_PASSWORD, new_password: NEW_PASSWORD, confirm_new_password: NEW_PASSWORD },
+      { current_password: NEW_PASSWORD, new_password: STRONG_PASSWORD, confirm_new_password: STRONG_PASSWORD },
+      { current_password: 'Wrong#Pass42', new_password: NEW_PASSWORD, confirm_new_password: NEW_PASSWORD },
+      { new_password: 'weak', confirm_new_password: 'weak' },
+    ),
+  }),
+  'POST /settings/google': (f, pick) => ({
+    body: {
+      credential: pick(
+        f.googleCredential,
+        f.googleForeignKey,
+        f.googleUnverifiedEmail,
+        f.googleExpired,
+        f.googleWrongAudience,
+        f.googleNulEmail,
+      ),
+    },
+  }),
   'OPTIONS *': (_f, pick) => ({
     headers: {
       origin: pick('http://localhost:3000', 'https://evil.example'),
