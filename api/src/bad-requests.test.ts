@@ -152,6 +152,16 @@ const examples: Record<string, (f: Fixtures, pick: Pick) => Example> = {
         state_id: f.bavariaId,
         pincode: '560001',
       },
+      // A country without states: no state to send.
+      {
+        type: 'individual',
+        full_name: 'Asha Rao',
+        address1: '1 Calle Fortaleza',
+        city: 'San Juan',
+        country_id: f.puertoRicoId,
+        state_id: null,
+        pincode: '00901',
+      },
     ),
   }),
   'POST /settings/email-preference': (_f, pick) => ({
@@ -369,6 +379,7 @@ beforeAll(async () => {
     ((await t.app.db.execute(query)) as unknown as { rows: { id: number }[] }).rows[0]!.id;
   fixtures.indiaId = await place(sql`select id from countries where iso_code = 'IN'`);
   fixtures.germanyId = await place(sql`select id from countries where iso_code = 'DE'`);
+  fixtures.puertoRicoId = await place(sql`select id from countries where iso_code = 'PR'`);
   for (const [name, country, iso] of [
     ['maharashtraId', 'IN', 'MH'],
     ['karnatakaId', 'IN', 'KA'],
