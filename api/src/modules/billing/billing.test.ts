@@ -298,7 +298,12 @@ describe('POST /settings/billing', () => {
       expect(await storedRow(email)).toMatchObject({ countryId: ids.puertoRico, stateId: null });
       expect(await hasCompleteBilling(t.app.db, await userId(email))).toBe(true);
 
-      const macau = await postBilling(token, { ...puertoRican(), country_id: ids.macau, city: 'Macau', state_id: null });
+      const macau = await postBilling(token, {
+        ...puertoRican(),
+        country_id: ids.macau,
+        city: 'Macau',
+        state_id: null,
+      });
       expect(macau.statusCode).toBe(200);
       expect(macau.json().data).toMatchObject({ country: 'Macau S.A.R.', state: null, state_id: null });
       const verification = await t.request({ method: 'GET', url: '/settings/verification', token });

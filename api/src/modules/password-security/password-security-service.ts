@@ -158,10 +158,7 @@ export function passwordSecurityService(app: FastifyInstance) {
     async connectGoogle(userId: number, identity: GoogleIdentity) {
       const user = await account(userId);
       if (user.googleSubject !== null) throw new HttpError(409, settingsMessages.googleAlreadyConnected);
-      const [owner] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.googleSubject, identity.subject));
+      const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.googleSubject, identity.subject));
       if (owner) throw new HttpError(409, settingsMessages.googleTakenByOther);
       let rows: { id: number }[];
       try {

@@ -6,14 +6,7 @@ import { SignJWT, exportJWK, generateKeyPair, type CryptoKey, type JWTPayload } 
 import { accountMessages, passwordSecurityResponseSchema, settingsMessages } from '@talentindia/contracts';
 import { loginChallenges, recoveryCodes, sessions, twoFactor, users } from '../../db/schema';
 import { hashToken } from '../../services/tokens';
-import {
-  STRONG_PASSWORD,
-  createTestApp,
-  signUp,
-  testClock,
-  uniqueEmail,
-  type TestApp,
-} from '../../testing/test-app';
+import { STRONG_PASSWORD, createTestApp, signUp, testClock, uniqueEmail, type TestApp } from '../../testing/test-app';
 import { maskPhone } from './mask-phone';
 
 const CLIENT_ID = 'settings-client.apps.googleusercontent.com';
@@ -75,13 +68,20 @@ function googleToken(email: string, subject: string, options: { key?: CryptoKey;
 
 const getSettings = (token?: string, app = t) => app.request({ method: 'GET', url: '/settings/password', token });
 const postPassword = (token: string | undefined, payload: Record<string, unknown>, app = t, remoteAddress?: string) =>
-  app.request({ method: 'POST', url: '/settings/password', token, payload, ...(remoteAddress ? { remoteAddress } : {}) });
+  app.request({
+    method: 'POST',
+    url: '/settings/password',
+    token,
+    payload,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 const connect = (token: string | undefined, credential: string, app = t) =>
   app.request({ method: 'POST', url: '/settings/google', token, payload: { credential } });
 const disconnect = (token?: string) => t.request({ method: 'DELETE', url: '/settings/google', token });
 const login = (email: string, password: string) =>
   t.request({ method: 'POST', url: '/login', payload: { email, password } });
-const googleSignIn = (credential: string) => t.request({ method: 'POST', url: '/auth/google', payload: { credential } });
+const googleSignIn = (credential: string) =>
+  t.request({ method: 'POST', url: '/auth/google', payload: { credential } });
 
 const change = (current: string | undefined, next: string, confirm = next) => ({
   ...(current === undefined ? {} : { current_password: current }),
@@ -203,10 +203,7 @@ describe('GET /settings/password', () => {
     // Each method alone; a number whose SMS codes are off is not shown, nor are codes with no method on.
     await t.app.db.update(twoFactor).set({ totpEnabledAt: null }).where(eq(twoFactor.userId, id));
     expect((await getSettings(token)).json().data['2fa']).toMatchObject({ authenticator_app: false, phone: true });
-    await t.app.db
-      .update(twoFactor)
-      .set({ totpEnabledAt: START, smsEnabledAt: null })
-      .where(eq(twoFactor.userId, id));
+    await t.app.db.update(twoFactor).set({ totpEnabledAt: START, smsEnabledAt: null }).where(eq(twoFactor.userId, id));
     expect((await getSettings(token)).json().data['2fa']).toEqual({
       authenticator_app: true,
       phone: false,

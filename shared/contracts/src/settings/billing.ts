@@ -93,7 +93,11 @@ export function findPlace(places: readonly Place[], name: string): Place | undef
  * valid state." when the text matches no listed name; then India's PIN and GSTIN rules. With
  * `noStates` (the chosen country is known to have none), the state may, and can only, stay empty.
  */
-export function billingFormSchema(lists: { countries: readonly Place[]; states: readonly Place[]; noStates?: boolean }) {
+export function billingFormSchema(lists: {
+  countries: readonly Place[];
+  states: readonly Place[];
+  noStates?: boolean;
+}) {
   const required = (message: string, max: number) =>
     miniText().check(
       z.refine((value) => value.trim() !== '', message),

@@ -213,9 +213,7 @@ export function BillingForm({ billing, countries, onCancel, onSaved }: BillingFo
         selectedItem={findPlace(states, stateText) ?? null}
         onSelectedItemChange={() => undefined}
         emptyText="No State Found"
-        placeholder={
-          countryId === null ? 'Choose a country first' : noStates ? 'Not needed' : 'Type to search states'
-        }
+        placeholder={countryId === null ? 'Choose a country first' : noStates ? 'Not needed' : 'Type to search states'}
         disabled={countryId === null || statesQuery.isPending || noStates}
         hint={
           countryId !== null && statesQuery.isPending
