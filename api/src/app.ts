@@ -29,6 +29,7 @@ import { createSecretBox, loadSecretsKey, type SecretBox } from './services/secr
 import { createStorage, type Storage } from './services/storage';
 import { fileRoutes } from './modules/files/file-routes';
 import { profileRoutes } from './modules/profile/profile-routes';
+import { passwordSecurityRoutes } from './modules/password-security/password-security-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -142,6 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(emailPreferencesRoutes);
   await app.register(verificationRoutes);
   await app.register(profileRoutes);
+  await app.register(passwordSecurityRoutes);
   await app.register(fileRoutes);
   if (config.devOutbox) await app.register(devOutboxRoutes);
 
