@@ -54,6 +54,8 @@ export async function twoFactorRoutes(app: FastifyInstance) {
         security: [{ bearerAuth: [] }],
         response: { 200: authenticatorSetupResponseSchema, ...errors },
       },
+      // The spec's GETs change state: no HEAD twin (a prefetch must not make a secret or switch a method off).
+      exposeHeadRoute: false,
       preHandler: [app.authenticate, limit('2fa-app-setup', 20, HOUR)],
     },
     async (request) => ({
@@ -92,6 +94,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
         security: [{ bearerAuth: [] }],
         response: { 200: messageResponseSchema, ...errors },
       },
+      exposeHeadRoute: false,
       preHandler: [app.authenticate, limit('2fa-disable', 20, HOUR)],
     },
     async (request) => {
@@ -151,6 +154,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
         security: [{ bearerAuth: [] }],
         response: { 200: messageResponseSchema, ...errors },
       },
+      exposeHeadRoute: false,
       preHandler: [app.authenticate, limit('2fa-disable', 20, HOUR)],
     },
     async (request) => {

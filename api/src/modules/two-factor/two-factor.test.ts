@@ -229,6 +229,17 @@ describe('authenticator app', () => {
     expect(fresh).toHaveLength(RECOVERY_CODE_COUNT);
   });
 
+  it('is not switched off or set up by a HEAD request (a prefetch)', async () => {
+    const { email, token } = await signUp(t);
+    await enableAuthenticator(t, token, clock.now());
+    for (const url of ['/settings/2fa/app/disable', '/settings/2fa/sms/disable', '/settings/2fa/app/setup']) {
+      const response = await t.request({ method: 'HEAD', url, token });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    }
+    expect((await twoFactorRow(email))!.totpEnabledAt).toBeInstanceOf(Date);
+    expect((await twoFactorRow(email))!.totpPendingSecret).toBeNull();
+  });
+
   it("changes only the signed-in user's two-step sign-in", async () => {
     const alice = await signUp(t);
     const bob = await signUp(t);
