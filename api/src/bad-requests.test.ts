@@ -9,12 +9,7 @@ import { textMessages } from '@talentindia/contracts';
 import { loginChallenges, notifications, outbox, sessions, twoFactor } from './db/schema';
 import { createSession, findByEmail } from './modules/accounts/account-service';
 import { loginChallengeService } from './modules/accounts/login-challenges';
-import {
-  appCode,
-  enableAuthenticator,
-  enableSms,
-  uniqueMobile,
-} from './modules/two-factor/two-factor-testing';
+import { appCode, enableAuthenticator, enableSms, uniqueMobile } from './modules/two-factor/two-factor-testing';
 import { createNotification } from './modules/notifications/notification-service';
 import { picture as tinyPictureOf, PROFILE_FIELDS, uploadProfile } from './modules/profile/profile-testing';
 import type { RouteEntry } from './plugins/route-table';

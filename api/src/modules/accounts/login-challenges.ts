@@ -116,7 +116,10 @@ export function loginChallengeService(app: FastifyInstance) {
       }
       if (check === 'used') await countFailure(challenge, settingsMessages.codeUsed);
       if (check !== 'accepted') {
-        await countFailure(challenge, method === 'sms' ? settingsMessages.codeWrong : accountMessages.twoFactorCodeWrong);
+        await countFailure(
+          challenge,
+          method === 'sms' ? settingsMessages.codeWrong : accountMessages.twoFactorCodeWrong,
+        );
       }
 
       const now = app.clock.now();
@@ -136,7 +139,8 @@ export function loginChallengeService(app: FastifyInstance) {
       return {
         userId: finished.userId,
         rememberMe: finished.rememberMe,
-        recoveryCodesLeft: method === 'recovery' ? (await readTwoFactorStatus(db, finished.userId)).recovery_codes_left : null,
+        recoveryCodesLeft:
+          method === 'recovery' ? (await readTwoFactorStatus(db, finished.userId)).recovery_codes_left : null,
       };
     },
   };

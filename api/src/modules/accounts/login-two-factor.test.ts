@@ -461,7 +461,11 @@ describe('POST /auth/google with two-step sign-in on', () => {
     clock.advance(30_000);
     const userId = (await findByEmail(t.app.db, email))!.id;
 
-    const response = await t.request({ method: 'POST', url: '/auth/google', payload: { credential: await googleToken(email) } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/auth/google',
+      payload: { credential: await googleToken(email) },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe(accountMessages.loggedIn);
     expect(response.json().data.token).toEqual(expect.any(String));

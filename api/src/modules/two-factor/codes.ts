@@ -40,11 +40,7 @@ export function newRecoveryCodes(): string[] {
  * cannot be a recovery code.
  */
 export function normalizeRecoveryCode(input: string): string | null {
-  const compact = input
-    .toLowerCase()
-    .replace(/[\s-]/g, '')
-    .replace(/[o]/g, '0')
-    .replace(/[il]/g, '1');
+  const compact = input.toLowerCase().replace(/[\s-]/g, '').replace(/[o]/g, '0').replace(/[il]/g, '1');
   if (compact.length !== RECOVERY_GROUP * 2) return null;
   for (const character of compact) if (!RECOVERY_ALPHABET.includes(character)) return null;
   return compact;

@@ -1,7 +1,6 @@
 import { mailLayout } from '../../services/mail-layout';
 
-const NOT_YOU =
-  'If this was not you, change your password now and check Password And Security in your settings.';
+const NOT_YOU = 'If this was not you, change your password now and check Password And Security in your settings.';
 
 function notice(firstName: string, subject: string, paragraphs: string[]) {
   return { subject, ...mailLayout(`Hi ${firstName},`, paragraphs, null, NOT_YOU) };

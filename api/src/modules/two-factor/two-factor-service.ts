@@ -64,7 +64,11 @@ function statusOf(row: TwoFactorRow | undefined, recoveryLeft: number): TwoFacto
     phone: sms,
     phone_number: sms ? maskPhone(row!.smsPhone!) : null,
     recovery_codes_left: on ? recoveryLeft : 0,
-    methods: [...(app ? (['app'] as const) : []), ...(sms ? (['sms'] as const) : []), ...(on ? (['recovery'] as const) : [])],
+    methods: [
+      ...(app ? (['app'] as const) : []),
+      ...(sms ? (['sms'] as const) : []),
+      ...(on ? (['recovery'] as const) : []),
+    ],
   };
 }
 
@@ -94,7 +98,9 @@ async function replaceRecoveryCodes(tx: Database | Tx, userId: number, now: Date
   await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
   await tx
     .insert(recoveryCodes)
-    .values(codes.map((code) => ({ userId, codeHash: hashCode('recovery', userId, recoveryCodeKey(code)), createdAt: now })));
+    .values(
+      codes.map((code) => ({ userId, codeHash: hashCode('recovery', userId, recoveryCodeKey(code)), createdAt: now })),
+    );
   return codes;
 }
 
@@ -253,7 +259,11 @@ export function twoFactorService(app: FastifyInstance) {
           ne(smsCodes.id, saved!.id),
         ),
       );
-    return { phone: maskPhone(input.phone), resend_in_seconds: SMS_RESEND_SECONDS, expires_at: expiresAt.toISOString() };
+    return {
+      phone: maskPhone(input.phone),
+      resend_in_seconds: SMS_RESEND_SECONDS,
+      expires_at: expiresAt.toISOString(),
+    };
   }
 
   /** After a method was switched off: the recovery codes go with the last one. */

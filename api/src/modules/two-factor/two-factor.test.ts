@@ -326,10 +326,7 @@ describe('SMS text messages', () => {
     const row = await twoFactorRow(email);
     expect(row).toMatchObject({ smsPhone: phone, smsCountryId: india, totpEnabledAt: null });
     expect(row!.smsEnabledAt).toBeInstanceOf(Date);
-    const [user] = await t.app.db
-      .select()
-      .from(users)
-      .where(eq(users.email, email));
+    const [user] = await t.app.db.select().from(users).where(eq(users.email, email));
     expect(user!.mobileVerifiedAt).toBeInstanceOf(Date);
     const verification = await get('/settings/verification', token);
     expect(verification.json().data.mobile_verified).toBe(true);
