@@ -31,6 +31,8 @@ export const users = pgTable(
     /** argon2id; null for an account created through Google that has not set a password. */
     passwordHash: text('password_hash'),
     googleSubject: text('google_subject'),
+    /** The connected Google account's address as Google last reported it (shown in settings). */
+    googleEmail: text('google_email'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),

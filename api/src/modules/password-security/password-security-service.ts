@@ -11,7 +11,7 @@ import { loginChallenges, recoveryCodes, sessions, twoFactor, users } from '../.
 import { HttpError } from '../../http-error';
 import type { GoogleIdentity } from '../accounts/google';
 import { hashPassword, verifyPassword } from '../accounts/passwords';
-import { maskPhone } from './mask-phone';
+import { readTwoFactorStatus } from '../two-factor/two-factor-service';
 import { googleConnectedMail, googleDisconnectedMail, mailTime, passwordChangedMail } from './password-security-mails';
 
 type Mail = { subject: string; text: string; html: string };
@@ -38,6 +38,7 @@ export function passwordSecurityService(app: FastifyInstance) {
         passwordHash: users.passwordHash,
         passwordChangedAt: users.passwordChangedAt,
         googleSubject: users.googleSubject,
+        googleEmail: users.googleEmail,
       })
       .from(users)
       .where(eq(users.id, userId));
@@ -64,38 +65,14 @@ export function passwordSecurityService(app: FastifyInstance) {
   return {
     async read(userId: number): Promise<PasswordSecurity> {
       const user = await account(userId);
-      const [steps] = await db
-        .select({
-          totpEnabledAt: twoFactor.totpEnabledAt,
-          smsEnabledAt: twoFactor.smsEnabledAt,
-          smsPhone: twoFactor.smsPhone,
-        })
-        .from(twoFactor)
-        .where(eq(twoFactor.userId, userId));
-      const authenticatorApp = Boolean(steps?.totpEnabledAt);
-      const phone = Boolean(steps?.smsEnabledAt);
-      let recoveryCodesLeft = 0;
-      // Recovery codes stand in for a second step only while one is on.
-      if (authenticatorApp || phone) {
-        const [row] = await db
-          .select({ left: count() })
-          .from(recoveryCodes)
-          .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
-        recoveryCodesLeft = Number(row?.left ?? 0);
-      }
+      const { methods: _methods, ...twoStep } = await readTwoFactorStatus(db, userId);
       const hasPassword = user.passwordHash !== null;
       return {
         password_changed_at: hasPassword ? (user.passwordChangedAt?.toISOString() ?? null) : null,
         has_password: hasPassword,
         google: user.googleSubject !== null,
-        // The Google account's address is known only while connecting; nothing stores it.
-        google_email: null,
-        '2fa': {
-          authenticator_app: authenticatorApp,
-          phone,
-          phone_number: phone && steps?.smsPhone ? maskPhone(steps.smsPhone) : null,
-          recovery_codes_left: recoveryCodesLeft,
-        },
+        google_email: user.googleSubject !== null ? user.googleEmail : null,
+        '2fa': twoStep,
       };
     },
 
@@ -164,7 +141,7 @@ export function passwordSecurityService(app: FastifyInstance) {
       try {
         rows = await db
           .update(users)
-          .set({ googleSubject: identity.subject })
+          .set({ googleSubject: identity.subject, googleEmail: identity.email })
           .where(and(eq(users.id, userId), isNull(users.googleSubject)))
           .returning({ id: users.id });
       } catch (error) {
@@ -182,7 +159,7 @@ export function passwordSecurityService(app: FastifyInstance) {
       if (user.passwordHash === null) throw new HttpError(409, settingsMessages.googleOnlySignIn);
       const rows = await db
         .update(users)
-        .set({ googleSubject: null })
+        .set({ googleSubject: null, googleEmail: null })
         .where(and(eq(users.id, userId), eq(users.googleSubject, user.googleSubject)))
         .returning({ id: users.id });
       if (rows.length === 0) throw new HttpError(409, settingsMessages.googleNotConnected);

@@ -7,7 +7,7 @@ import { accountMessages, passwordSecurityResponseSchema, settingsMessages } fro
 import { loginChallenges, recoveryCodes, sessions, twoFactor, users } from '../../db/schema';
 import { hashToken } from '../../services/tokens';
 import { STRONG_PASSWORD, createTestApp, signUp, testClock, uniqueEmail, type TestApp } from '../../testing/test-app';
-import { maskPhone } from './mask-phone';
+import { maskPhone } from '../two-factor/phone-numbers';
 
 const CLIENT_ID = 'settings-client.apps.googleusercontent.com';
 const KID = 'settings-key';
@@ -165,7 +165,8 @@ describe('GET /settings/password', () => {
   it('shows a Google-only account without a password date (the page offers "Set a password")', async () => {
     const { token } = await googleOnlyAccount();
     const { data } = (await getSettings(token)).json();
-    expect(data).toMatchObject({ password_changed_at: null, has_password: false, google: true, google_email: null });
+    expect(data).toMatchObject({ password_changed_at: null, has_password: false, google: true });
+    expect(data.google_email).toMatch(/@/);
   });
 
   it('reads the second steps: the authenticator, the masked SMS number and the unused recovery codes', async () => {
@@ -412,7 +413,11 @@ describe('POST /settings/google', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: true, message: settingsMessages.googleConnected });
     expect((await userRow(email)).googleSubject).toBe(subject);
-    expect((await getSettings(token)).json().data).toMatchObject({ google: true, has_password: true });
+    expect((await getSettings(token)).json().data).toMatchObject({
+      google: true,
+      google_email: googleEmail,
+      has_password: true,
+    });
 
     const [notice] = await mailsTo(email);
     expect(notice!.subject).toBe('A Google account was connected to your TalentIndia account');
@@ -476,8 +481,8 @@ describe('DELETE /settings/google', () => {
     const response = await disconnect(token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: true, message: settingsMessages.googleDisconnected });
-    expect((await userRow(email)).googleSubject).toBeNull();
-    expect((await getSettings(token)).json().data.google).toBe(false);
+    expect(await userRow(email)).toMatchObject({ googleSubject: null, googleEmail: null });
+    expect((await getSettings(token)).json().data).toMatchObject({ google: false, google_email: null });
     expect((await mailsTo(email))[0]!.subject).toBe('Google was disconnected from your TalentIndia account');
     // The Google account no longer opens this account: it makes (or finds) its own by its address.
     const signIn = await googleSignIn(await googleToken(googleEmail, subject));
