@@ -124,7 +124,11 @@ export async function paymentMethodsRoutes(app: FastifyInstance) {
         expYear: request.body.exp_year,
         cvc: request.body.cvc,
       });
-      return { status: true as const, message: settingsMessages.cardConfirmed, data: { payment_method: paymentMethod } };
+      return {
+        status: true as const,
+        message: settingsMessages.cardConfirmed,
+        data: { payment_method: paymentMethod },
+      };
     },
   );
 
@@ -135,7 +139,12 @@ export async function paymentMethodsRoutes(app: FastifyInstance) {
         ...common,
         summary: 'Save a card the provider confirmed (it must be this user’s); the first card becomes the default',
         body: paymentMethodAddSchema,
-        response: { 201: paymentMethodAddResponseSchema, 402: errorResponseSchema, 409: errorResponseSchema, ...errors },
+        response: {
+          201: paymentMethodAddResponseSchema,
+          402: errorResponseSchema,
+          409: errorResponseSchema,
+          ...errors,
+        },
       },
       preHandler: [
         app.authenticate,
@@ -170,7 +179,8 @@ export async function paymentMethodsRoutes(app: FastifyInstance) {
     {
       schema: {
         ...common,
-        summary: 'Remove a card (detached at the provider); removing the default makes the newest other one the default',
+        summary:
+          'Remove a card (detached at the provider); removing the default makes the newest other one the default',
         params: paymentMethodIdParamsSchema,
         response: { 200: messageResponseSchema, ...errors },
       },

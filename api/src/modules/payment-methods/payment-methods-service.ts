@@ -80,7 +80,9 @@ export async function addPaymentMethod(
   const [saved] = await db
     .select({ userId: paymentMethods.userId })
     .from(paymentMethods)
-    .where(and(eq(paymentMethods.provider, provider.name), eq(paymentMethods.providerPaymentMethodId, paymentMethodId)));
+    .where(
+      and(eq(paymentMethods.provider, provider.name), eq(paymentMethods.providerPaymentMethodId, paymentMethodId)),
+    );
   if (saved) throw saved.userId === user.id ? alreadySaved() : paymentMethodRefused();
 
   const card = await provider.retrievePaymentMethod(customerId, paymentMethodId);
@@ -119,9 +121,10 @@ export async function addPaymentMethod(
       })
       .onConflictDoNothing()
       .returning();
+    // Saved meanwhile by a request racing this one: undo the default change above too.
+    if (!inserted) throw alreadySaved();
     return inserted;
   });
-  if (!row) throw alreadySaved();
   return toPaymentMethod(row);
 }
 
@@ -157,7 +160,11 @@ export async function setDefaultPaymentMethod(
 ): Promise<void> {
   const card = await findOwn(db, userId, provider, id);
   const customerId = await customerOf(db, userId, provider);
-  await provider.setDefault(customerId, card.providerPaymentMethodId, idempotencyKey('default', customerId, randomUUID()));
+  await provider.setDefault(
+    customerId,
+    card.providerPaymentMethodId,
+    idempotencyKey('default', customerId, randomUUID()),
+  );
   await db.transaction(async (tx) => {
     await lockUser(tx, userId);
     await tx
@@ -193,11 +200,18 @@ export async function removePaymentMethod(
       .limit(1);
     return row;
   };
-  await provider.detach(card.providerPaymentMethodId, idempotencyKey('detach', card.providerPaymentMethodId, String(card.id)));
+  await provider.detach(
+    card.providerPaymentMethodId,
+    idempotencyKey('detach', card.providerPaymentMethodId, String(card.id)),
+  );
   const heir = card.isDefault ? await newestOther(db) : undefined;
   if (heir) {
     const customerId = await customerOf(db, userId, provider);
-    await provider.setDefault(customerId, heir.providerPaymentMethodId, idempotencyKey('default', customerId, randomUUID()));
+    await provider.setDefault(
+      customerId,
+      heir.providerPaymentMethodId,
+      idempotencyKey('default', customerId, randomUUID()),
+    );
   }
 
   await db.transaction(async (tx) => {

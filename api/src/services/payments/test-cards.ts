@@ -202,9 +202,13 @@ export function cardProblem(input: CardInput, now: Date): CardProblem | null {
     code,
     param,
     message: stripeMessages[code],
-    declined: !['invalid_number', 'incorrect_number', 'invalid_expiry_month', 'invalid_expiry_year', 'invalid_cvc'].includes(
-      code,
-    ),
+    declined: ![
+      'invalid_number',
+      'incorrect_number',
+      'invalid_expiry_month',
+      'invalid_expiry_year',
+      'invalid_cvc',
+    ].includes(code),
     ...(declineCode ? { declineCode } : {}),
   });
   const digits = cardDigits(input.number);
@@ -226,6 +230,10 @@ export function cardProblem(input: CardInput, now: Date): CardProblem | null {
 
   if (!known) return { ...problem('card_declined', 'number', 'test_mode_live_card'), message: NOT_A_TEST_CARD_MESSAGE };
   if (known.outcome.kind === 'declined')
-    return problem(known.outcome.code, known.outcome.code === 'incorrect_cvc' ? 'cvc' : 'number', known.outcome.declineCode);
+    return problem(
+      known.outcome.code,
+      known.outcome.code === 'incorrect_cvc' ? 'cvc' : 'number',
+      known.outcome.declineCode,
+    );
   return null;
 }

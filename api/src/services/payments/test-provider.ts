@@ -141,7 +141,10 @@ export class TestPaymentsProvider implements PaymentsProvider {
       this.clock.now(),
     );
     if (problem) {
-      this.log.info({ setupIntent: intent.id, code: problem.code, declineCode: problem.declineCode }, 'test card refused');
+      this.log.info(
+        { setupIntent: intent.id, code: problem.code, declineCode: problem.declineCode },
+        'test card refused',
+      );
       throw cardRefusal(problem);
     }
 
@@ -152,7 +155,10 @@ export class TestPaymentsProvider implements PaymentsProvider {
         .update(testProviderSetupIntents)
         .set({ status: 'succeeded', paymentMethodId })
         .where(
-          and(eq(testProviderSetupIntents.id, intent.id), eq(testProviderSetupIntents.status, 'requires_payment_method')),
+          and(
+            eq(testProviderSetupIntents.id, intent.id),
+            eq(testProviderSetupIntents.status, 'requires_payment_method'),
+          ),
         )
         .returning({ id: testProviderSetupIntents.id });
       if (!claimed) return false;
