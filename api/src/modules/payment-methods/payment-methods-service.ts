@@ -119,7 +119,7 @@ export async function addPaymentMethod(
         expYear: card.expYear,
         isDefault: first,
       })
-      .onConflictDoNothing()
+      .onConflictDoNothing({ target: [paymentMethods.provider, paymentMethods.providerPaymentMethodId] })
       .returning();
     // Saved meanwhile by a request racing this one: undo the default change above too.
     if (!inserted) throw alreadySaved();

@@ -425,6 +425,28 @@ describe('adding a card with the test provider', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('keeps one default when the first cards are saved at once, and saves a card sent twice at once once', async () => {
+    const { email, token } = await signUp(t);
+    const numbers = [
+      '4242424242424242',
+      '5555555555554444',
+      '6011111111111117',
+      '3566002020360505',
+      '4000056655665556',
+    ];
+    const confirmedCards: string[] = [];
+    for (const number of numbers) confirmedCards.push(await confirmed(token, card(number)));
+    const all = await Promise.all(confirmedCards.map((pm) => save(token, pm)));
+    expect(all.map((response) => response.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    const rows = await rowsOf(await userId(email));
+    expect(rows.filter((row) => row.isDefault)).toHaveLength(1);
+
+    const three = await confirmed(token, card('378282246310005', { cvc: '1234' }));
+    const twice = await Promise.all([save(token, three), save(token, three)]);
+    expect(twice.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    expect(await rowsOf(await userId(email))).toHaveLength(6);
+  });
+
   it('refuses a body the contract refuses: each field named', async () => {
     const { token } = await signUp(t);
     const missing = await t.request({
