@@ -25,7 +25,7 @@ import { cardDigits, cardProblem, findTestCard, brandOf, fullYear } from '../ser
  * - GET /_standin/requests (sk): the recorded requests, for a test in another process
  * CORS is open, so a page's stand-in Stripe.js can call it from the browser.
  *
- * Run on its own: `node --import tsx api/src/testing/stripe-server.ts` (STRIPE_STANDIN_PORT,
+ * Run on its own, from api/: `node --import tsx src/testing/stripe-server.ts` (STRIPE_STANDIN_PORT,
  * STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY; prints the URL).
  */
 
