@@ -67,6 +67,12 @@ export const FIXTURE_NAMES = [
   'erinChallengeToken',
   'erinAppCode',
   'erinRecoveryCode',
+  'aliceSetupSecret',
+  'bobSetupSecret',
+  'alicePaymentMethod',
+  'bobPaymentMethod',
+  'aliceCardId',
+  'bobCardId',
 ] as const;
 export type FixtureName = (typeof FIXTURE_NAMES)[number];
 export type Fixtures = Record<FixtureName, string | number>;
