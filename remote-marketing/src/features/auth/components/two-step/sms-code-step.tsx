@@ -49,7 +49,7 @@ export function SmsCodeStep({ phone, sent, secondsLeft, onSend, onVerify, pendin
         <Button variant="ghost" size="small" onClick={onSend} disabled={pending || secondsLeft > 0}>
           Resend OTP
         </Button>
-        {secondsLeft > 0 ? <span> in {asMinutes(secondsLeft)}</span> : null}
+        {secondsLeft > 0 ? <span>in {asMinutes(secondsLeft)}</span> : null}
       </p>
     </>
   );
