@@ -1,5 +1,11 @@
-import { loginSchema, signupSchema } from './auth';
-import { messages } from './validation-messages';
+import {
+  loginOneTimeCodeFormSchema,
+  loginRecoveryCodeFormSchema,
+  loginResponseSchema,
+  loginSchema,
+  signupSchema,
+} from './auth';
+import { accountMessages, messages } from './validation-messages';
 
 function issues(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
@@ -83,5 +89,41 @@ describe('password confirmation', () => {
       first_name: messages.firstNameRequired,
       confirm_password: messages.passwordsMustMatch,
     });
+  });
+});
+
+describe('the login’s second step', () => {
+  it('asks for six digits from the app or an SMS', () => {
+    for (const code of ['', '12345', '1234567', '12a456']) {
+      expect(issues(loginOneTimeCodeFormSchema.safeParse({ code }))).toEqual({
+        code: accountMessages.twoFactorCodeRequired,
+      });
+    }
+    expect(loginOneTimeCodeFormSchema.parse({ code: ' 123456 ' })).toEqual({ code: '123456' });
+  });
+
+  it('asks for a recovery code with its own message, and keeps it as typed', () => {
+    expect(issues(loginRecoveryCodeFormSchema.safeParse({ code: '  ' }))).toEqual({
+      code: accountMessages.recoveryCodeRequired,
+    });
+    expect(loginRecoveryCodeFormSchema.parse({ code: ' 7f3k9-2m8qx ' })).toEqual({ code: '7f3k9-2m8qx' });
+  });
+
+  it('reads a login answer as a session or as a challenge', () => {
+    const challenge = loginResponseSchema.parse({
+      status: true,
+      message: accountMessages.twoFactorRequired,
+      data: {
+        two_factor_required: true,
+        challenge_token: 'c',
+        expires_at: '2030-01-01T00:00:00.000Z',
+        methods: ['sms', 'recovery'],
+        phone: '+91 ••••••3210',
+      },
+    });
+    expect('two_factor_required' in challenge.data).toBe(true);
+    expect(
+      loginResponseSchema.safeParse({ status: true, message: 'x', data: { two_factor_required: true } }).success,
+    ).toBe(false);
   });
 });

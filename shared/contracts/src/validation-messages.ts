@@ -49,4 +49,5 @@ export const accountMessages = {
   challengeExpired: 'This login has expired. Please log in again.',
   challengeTooManyAttempts: 'Too many incorrect codes. Please log in again.',
   recoveryCodeUsed: 'Recovery code accepted. It cannot be used again; you can make new codes in Password And Security.',
+  recoveryCodeRequired: 'Please enter one of your recovery codes.',
 } as const;

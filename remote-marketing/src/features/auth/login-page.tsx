@@ -17,8 +17,10 @@ import { AccountCard } from '../../components/account-card/account-card';
 import formStyles from '../../components/account-card/account-form.module.css';
 import { useLogIn } from './api/log-in';
 import { GoogleSignIn } from './components/google-sign-in';
+import { TwoStepCard } from './components/two-step/two-step-card';
+import { useFinishLogin } from './hooks/use-finish-login';
 import { useGoogleSignIn } from './hooks/use-google-sign-in';
-import { useStartSession } from './hooks/use-start-session';
+import { useLoginChallenge } from './hooks/use-login-challenge';
 
 export const LOG_IN_TITLE = 'Log In';
 
@@ -35,19 +37,40 @@ function LoginForm() {
   const form = useContractForm(loginSchema, { email: '', password: '', remember_me: false });
   const { errors } = form.formState;
   const logIn = useLogIn();
-  const startSession = useStartSession();
-  const { setError } = form;
+  const { setError, setFocus } = form;
   const showError = useCallback((message: string) => setError('root.server', { message }), [setError]);
+  const twoStep = useLoginChallenge(useCallback(() => setFocus('password'), [setFocus]));
+  const finishLogin = useFinishLogin(twoStep.start);
   const rememberMe = useFormValue(form, 'remember_me');
-  const google = useGoogleSignIn({ rememberMe, showError });
+  const google = useGoogleSignIn({ rememberMe, showError, onChallenge: twoStep.start });
   const isPending = logIn.isPending || google.isPending;
 
   const onSubmit = form.handleSubmit((values) =>
     logIn.mutate(values, {
-      onSuccess: startSession,
+      onSuccess: finishLogin,
       onError: (error) => applyServerError(error, setError, fields),
     }),
   );
+
+  // Back from the second step: the password is asked for again, with the api's reason if it ended the step.
+  const backToPassword = (message?: string) => {
+    form.setValue('password', '');
+    form.clearErrors('root.server');
+    if (message) showError(message);
+    twoStep.leave();
+  };
+
+  if (twoStep.challenge) {
+    return (
+      <TwoStepCard
+        pageTitle={LOG_IN_TITLE}
+        challenge={twoStep.challenge}
+        onChallengeEnded={backToPassword}
+        onBack={() => backToPassword()}
+        backLabel="Back to log in"
+      />
+    );
+  }
 
   return (
     <AccountCard

@@ -16,7 +16,9 @@ import formStyles from '../../components/account-card/account-form.module.css';
 import { FREE_CREDITS } from '../../content/free-credits';
 import { useSignUp } from './api/sign-up';
 import { GoogleSignIn } from './components/google-sign-in';
+import { TwoStepCard } from './components/two-step/two-step-card';
 import { useGoogleSignIn } from './hooks/use-google-sign-in';
+import { useLoginChallenge } from './hooks/use-login-challenge';
 import { useStartSession } from './hooks/use-start-session';
 
 export const SIGN_UP_TITLE = 'Sign Up';
@@ -41,9 +43,11 @@ function SignupForm() {
   const { errors } = form.formState;
   const signUp = useSignUp();
   const startSession = useStartSession();
-  const { setError } = form;
+  const { setError, setFocus } = form;
   const showError = useCallback((message: string) => setError('root.server', { message }), [setError]);
-  const google = useGoogleSignIn({ showError });
+  // Google sign-in of an existing account with two-step sign-in on asks for its second step here too.
+  const twoStep = useLoginChallenge(useCallback(() => setFocus('first_name'), [setFocus]));
+  const google = useGoogleSignIn({ showError, onChallenge: twoStep.start });
   const isPending = signUp.isPending || google.isPending;
 
   const onSubmit = form.handleSubmit((values) =>
@@ -55,6 +59,24 @@ function SignupForm() {
       onError: (error) => applyServerError(error, setError, fields),
     }),
   );
+
+  const backToSignup = (message?: string) => {
+    form.clearErrors('root.server');
+    if (message) showError(message);
+    twoStep.leave();
+  };
+
+  if (twoStep.challenge) {
+    return (
+      <TwoStepCard
+        pageTitle={SIGN_UP_TITLE}
+        challenge={twoStep.challenge}
+        onChallengeEnded={backToSignup}
+        onBack={() => backToSignup()}
+        backLabel="Back to sign up"
+      />
+    );
+  }
 
   return (
     <AccountCard

@@ -1,12 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { authResponseSchema, type AuthResponse, type GoogleSignInInput } from '@talentindia/contracts';
+import { loginResponseSchema, type GoogleSignInInput, type LoginResponse } from '@talentindia/contracts';
 import { apiClient, type ApiError, callApi } from '@talentindia/core';
 
-/** `POST auth/google`: the ID token from Google, verified by the api, returns a session like login. */
-export function signInWithGoogle(input: GoogleSignInInput): Promise<AuthResponse> {
-  return callApi(() => apiClient().post('auth/google', { json: input }).json(), authResponseSchema);
+/**
+ * `POST auth/google`: the ID token from Google, verified by the api, answers like login: a session,
+ * or the challenge of the second step when the account has two-step sign-in on.
+ */
+export function signInWithGoogle(input: GoogleSignInInput): Promise<LoginResponse> {
+  return callApi(() => apiClient().post('auth/google', { json: input }).json(), loginResponseSchema);
 }
 
 export function useSignInWithGoogle() {
-  return useMutation<AuthResponse, ApiError, GoogleSignInInput>({ mutationFn: signInWithGoogle });
+  return useMutation<LoginResponse, ApiError, GoogleSignInInput>({ mutationFn: signInWithGoogle });
 }

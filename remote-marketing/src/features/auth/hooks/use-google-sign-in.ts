@@ -1,19 +1,22 @@
 import { useCallback } from 'react';
 import { useSignInWithGoogle } from '../api/sign-in-with-google';
-import { useStartSession } from './use-start-session';
+import { useFinishLogin, type LoginChallenge } from './use-finish-login';
 
 /**
- * Signs in with the credential Google hands back, like a login. A failure is logged (spec §8) and
- * also shown under the form, so the user knows why nothing happened.
+ * Signs in with the credential Google hands back, like a login: a session, or the second step when
+ * the account has two-step sign-in on. A failure is logged (spec §8) and also shown under the form,
+ * so the user knows why nothing happened.
  */
 export function useGoogleSignIn({
   rememberMe,
   showError,
+  onChallenge,
 }: {
   rememberMe?: boolean;
   showError: (message: string) => void;
+  onChallenge: (challenge: LoginChallenge) => void;
 }) {
-  const startSession = useStartSession();
+  const finishLogin = useFinishLogin(onChallenge);
   const { mutate, isPending } = useSignInWithGoogle();
 
   const onFailure = useCallback(
@@ -28,9 +31,9 @@ export function useGoogleSignIn({
     (credential: string) =>
       mutate(
         { credential, remember_me: rememberMe },
-        { onSuccess: startSession, onError: (error) => onFailure(error.message) },
+        { onSuccess: finishLogin, onError: (error) => onFailure(error.message) },
       ),
-    [mutate, rememberMe, startSession, onFailure],
+    [mutate, rememberMe, finishLogin, onFailure],
   );
 
   return { onCredential, onFailure, isPending };
