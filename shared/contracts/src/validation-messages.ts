@@ -48,6 +48,7 @@ export const accountMessages = {
   twoFactorMethodUnavailable: 'This way of confirming is not set up for your account.',
   challengeExpired: 'This login has expired. Please log in again.',
   challengeTooManyAttempts: 'Too many incorrect codes. Please log in again.',
+  twoFactorLocked: 'Too many incorrect codes for this account. Please wait an hour, then log in again.',
   recoveryCodeUsed: 'Recovery code accepted. It cannot be used again; you can make new codes in Password And Security.',
   recoveryCodeRequired: 'Please enter one of your recovery codes.',
 } as const;

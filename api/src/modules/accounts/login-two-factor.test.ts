@@ -18,7 +18,7 @@ import {
 import { appCode, enableAuthenticator, enableSms, midStep, smsCode } from '../two-factor/two-factor-testing';
 import { maskPhone } from '../two-factor/phone-numbers';
 import { findByEmail, SESSION_TTL_MS } from './account-service';
-import { CHALLENGE_MAX_ATTEMPTS, CHALLENGE_TTL_MS } from './login-challenges';
+import { ACCOUNT_MAX_FAILURES_PER_HOUR, CHALLENGE_MAX_ATTEMPTS, CHALLENGE_TTL_MS } from './login-challenges';
 
 const CLIENT_ID = 'two-step-client.apps.googleusercontent.com';
 const KID = 'two-step-key';
@@ -245,6 +245,32 @@ describe('POST /login/2fa', () => {
     expect(await sessionCount()).toBe(before);
     // The right code was not spent by the dead challenge: a new login takes it.
     expect((await finish(await challengeOf(email), 'app', right)).statusCode).toBe(200);
+  });
+
+  it('stops taking codes for an hour after 10 wrong ones across new logins, even the right one', async () => {
+    const { email, secret } = await withApp();
+    const right = () => appCode(secret, clock.now());
+    const wrong = () => (right() === '000000' ? '111111' : '000000');
+    let failures = 0;
+    while (failures < ACCOUNT_MAX_FAILURES_PER_HOUR) {
+      const challenge = await challengeOf(email);
+      for (
+        let attempt = 0;
+        attempt < CHALLENGE_MAX_ATTEMPTS - 1 && failures < ACCOUNT_MAX_FAILURES_PER_HOUR;
+        attempt += 1
+      ) {
+        expect((await finish(challenge, 'app', wrong())).statusCode).toBe(422);
+        failures += 1;
+      }
+    }
+    const before = await sessionCount();
+    const locked = await finish(await challengeOf(email), 'app', right());
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ status: false, message: accountMessages.twoFactorLocked });
+    expect(await sessionCount()).toBe(before);
+
+    clock.advance(61 * MINUTE);
+    expect((await finish(await challengeOf(email), 'app', right())).statusCode).toBe(200);
   });
 
   it('expires after 5 minutes', async () => {
