@@ -136,14 +136,6 @@ describe('Payment Methods', () => {
     expect(await screen.findByText('₹1,234.50')).toBeInTheDocument();
   });
 
-  it('follows View Credit History to the transaction history filtered to credits', async () => {
-    paymentApi([]);
-    const { user, router } = renderRoute('/settings/payment-methods');
-    await user.click(await screen.findByRole('link', { name: 'View Credit History' }));
-    expect(router.state.location.pathname).toBe('/reports/transaction-history');
-    expect(router.state.location.search).toBe('?type=credits');
-  });
-
   it('says when there is no card yet', async () => {
     paymentApi([]);
     renderRoute('/settings/payment-methods');
