@@ -11,6 +11,10 @@ module.exports = {
     jobsReports: base + 4,
     /** The real api, on a fresh in-memory database for each run. */
     api: base + 5,
+    /** A second api, configured for Stripe, that the Stripe path of payment-methods.e2e.ts starts for itself. */
+    stripeApi: base + 6,
+    /** The stand-in of Stripe's api (api/src/testing/stripe-server.ts) that this second api calls. */
+    stripeServer: base + 7,
     /** The harness's control endpoint: tests stop, start and slow down remotes through it. */
     control: base + 99,
   },
