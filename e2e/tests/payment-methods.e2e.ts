@@ -73,8 +73,11 @@ async function addTestCard(number: string) {
 
 /** A card saved through the api, as the page does it: a setup intent, the test provider's confirmation, the record. */
 async function saveCardThroughApi(account: TestAccount, number: string) {
-  const headers = { Authorization: `Bearer ${account.accessToken}`, 'Content-Type': 'application/json' };
-  const setup = (await (await fetch(`${API_URL}/settings/payment-methods/stripe/setup`, { headers })).json()) as {
+  const authorization = { Authorization: `Bearer ${account.accessToken}` };
+  const headers = { ...authorization, 'Content-Type': 'application/json' };
+  const setup = (await (
+    await fetch(`${API_URL}/settings/payment-methods/stripe/setup`, { headers: authorization })
+  ).json()) as {
     data: { client_secret: string };
   };
   const confirmed = await fetch(`${API_URL}/settings/payment-methods/test-provider/confirm`, {
@@ -85,9 +88,12 @@ async function saveCardThroughApi(account: TestAccount, number: string) {
       card_number: number,
       exp_month: 12,
       exp_year: 2000 + Number(nextYear),
-      cvc: '123',
+      // American Express has a four-digit security code.
+      cvc: /^3[47]/.test(number) ? '1234' : '123',
     }),
   });
+  if (confirmed.status !== 200)
+    throw new Error(`confirming the card failed: ${confirmed.status} ${await confirmed.text()}`);
   const { data } = (await confirmed.json()) as { data: { payment_method: string } };
   const saved = await fetch(`${API_URL}/settings/payment-methods/stripe/setup`, {
     method: 'POST',
