@@ -337,6 +337,19 @@ describe('Add Payment Method with the built-in test provider', () => {
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
+  it('wants four digits of security code for American Express and three for the others', async () => {
+    const { calls } = paymentApi([]);
+    const { user } = renderRoute('/settings/payment-methods');
+    const dialog = await openDialog(user);
+    await user.type(within(dialog).getByLabelText('Card number'), '378282246310005');
+    await user.type(within(dialog).getByLabelText('Expiry date (MM / YY)'), `12${yy(thisYear + 2)}`);
+    await user.type(within(dialog).getByLabelText('CVC'), '123');
+    await user.click(within(dialog).getByRole('button', { name: 'Save card' }));
+
+    expect(await within(dialog).findByText('Your card’s security code is invalid.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
   it('shows a declined card’s message under the form, records nothing and stays open', async () => {
     const { calls } = paymentApi([], ZERO_USD, {
       confirm: {
@@ -380,7 +393,7 @@ describe('Add Payment Method with the built-in test provider', () => {
     await user.type(within(dialog).getByLabelText('Card number'), '378282246310005');
     expect(within(dialog).getByLabelText('Card number')).toHaveValue('3782 822463 10005');
     await user.type(within(dialog).getByLabelText('Expiry date (MM / YY)'), `12${yy(thisYear + 2)}`);
-    await user.type(within(dialog).getByLabelText('CVC'), '123');
+    await user.type(within(dialog).getByLabelText('CVC'), '1234');
     await user.click(within(dialog).getByRole('button', { name: 'Save card' }));
 
     await waitFor(() =>

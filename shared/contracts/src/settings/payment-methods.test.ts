@@ -72,6 +72,13 @@ describe('the test card form', () => {
     expect(errorsOf({ card_number: '4242 4242 4242 4242', expiry: '01 / 20', cvc: '123' })).toEqual({
       expiry: settingsMessages.cardExpired,
     });
+    // Four digits for American Express, three for the others.
+    expect(errorsOf({ card_number: '3782 822463 10005', expiry: `01 / ${nextYear}`, cvc: '123' })).toEqual({
+      cvc: settingsMessages.cardCvcInvalid,
+    });
+    expect(errorsOf({ card_number: '4242 4242 4242 4242', expiry: `01 / ${nextYear}`, cvc: '1234' })).toEqual({
+      cvc: settingsMessages.cardCvcInvalid,
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from '../zod-mini';
-import { miniText } from './fields';
+import { ALWAYS, miniText } from './fields';
 import { settingsMessages } from './settings-messages';
 
 /** Spec §5: card logos exist for these brands; any other brand is shown by name. */
@@ -99,6 +99,9 @@ export function isCardExpired(card: { exp_month: number; exp_year: number }, now
 /** The digits of a card number as typed ("4242 4242 …" → "42424242…"). */
 export const cardNumberDigits = (text: string): string => text.replace(/\D/g, '');
 
+/** An American Express number (34… or 37…): grouped 4 6 5, with a four-digit security code. */
+export const isAmexNumber = (text: string): boolean => /^3[47]/.test(cardNumberDigits(text));
+
 /** A card number of 12 to 19 digits whose Luhn check digit is right, as Stripe.js checks it. */
 export function isCardNumberValid(text: string): boolean {
   const digits = cardNumberDigits(text);
@@ -128,27 +131,38 @@ export function parseCardExpiry(text: string): { exp_month: number; exp_year: nu
  * The built-in test provider's card form (spec §5's field messages): what it checks before the card
  * is sent, as Stripe's own form does. The server checks again and declines test cards that say so.
  */
-export const testCardFormSchema = z.object({
-  card_number: miniText(settingsMessages.cardNumberRequired).check(
-    z.trim(),
-    z.minLength(1, settingsMessages.cardNumberRequired),
-    z.refine((value) => value === '' || isCardNumberValid(value), settingsMessages.cardNumberInvalid),
-  ),
-  expiry: miniText(settingsMessages.cardExpiryRequired).check(
-    z.trim(),
-    z.minLength(1, settingsMessages.cardExpiryRequired),
-    z.refine((value) => value === '' || parseCardExpiry(value) !== null, settingsMessages.cardExpiryInvalid),
-    z.refine((value) => {
-      const expiry = parseCardExpiry(value);
-      return expiry === null || !isCardExpired(expiry);
-    }, settingsMessages.cardExpired),
-  ),
-  cvc: miniText(settingsMessages.cardCvcRequired).check(
-    z.trim(),
-    z.minLength(1, settingsMessages.cardCvcRequired),
-    z.refine((value) => value === '' || /^\d{3,4}$/.test(value), settingsMessages.cardCvcInvalid),
-  ),
-});
+export const testCardFormSchema = z
+  .object({
+    card_number: miniText(settingsMessages.cardNumberRequired).check(
+      z.trim(),
+      z.minLength(1, settingsMessages.cardNumberRequired),
+      z.refine((value) => value === '' || isCardNumberValid(value), settingsMessages.cardNumberInvalid),
+    ),
+    expiry: miniText(settingsMessages.cardExpiryRequired).check(
+      z.trim(),
+      z.minLength(1, settingsMessages.cardExpiryRequired),
+      z.refine((value) => value === '' || parseCardExpiry(value) !== null, settingsMessages.cardExpiryInvalid),
+      z.refine((value) => {
+        const expiry = parseCardExpiry(value);
+        return expiry === null || !isCardExpired(expiry);
+      }, settingsMessages.cardExpired),
+    ),
+    cvc: miniText(settingsMessages.cardCvcRequired).check(
+      z.trim(),
+      z.minLength(1, settingsMessages.cardCvcRequired),
+      z.refine((value) => value === '' || /^\d{3,4}$/.test(value), settingsMessages.cardCvcInvalid),
+    ),
+  })
+  .check(
+    // American Express prints four digits on the front, the others three on the back.
+    z.superRefine((value, ctx) => {
+      const cvc = value.cvc.trim();
+      if (!/^\d{3,4}$/.test(cvc) || !isCardNumberValid(value.card_number)) return;
+      if (cvc.length !== (isAmexNumber(value.card_number) ? 4 : 3)) {
+        ctx.addIssue({ code: 'custom', path: ['cvc'], message: settingsMessages.cardCvcInvalid });
+      }
+    }, ALWAYS),
+  );
 export type TestCardFormValues = z.infer<typeof testCardFormSchema>;
 
 /**

@@ -1,4 +1,4 @@
-import { CARD_BRANDS, cardNumberDigits, type PaymentMethod } from '@talentindia/contracts';
+import { CARD_BRANDS, cardNumberDigits, isAmexNumber, type PaymentMethod } from '@talentindia/contracts';
 
 type LogoBrand = (typeof CARD_BRANDS)[number];
 
@@ -35,7 +35,7 @@ export const cardLabel = (card: Pick<PaymentMethod, 'brand' | 'last4'>): string 
 
 /** A card number as typed, in the groups printed on the card: 4 4 4 4 (up to 19 digits), or 4 6 5 for American Express. */
 export function formatCardNumberInput(text: string): string {
-  const amex = /^3[47]/.test(cardNumberDigits(text));
+  const amex = isAmexNumber(text);
   const digits = cardNumberDigits(text).slice(0, amex ? 15 : 19);
   const groups = amex ? [4, 6, 5] : [4, 4, 4, 4, 3];
   const parts: string[] = [];
