@@ -29,6 +29,8 @@ import { createSecretBox, loadSecretsKey, type SecretBox } from './services/secr
 import { createStorage, type Storage } from './services/storage';
 import { fileRoutes } from './modules/files/file-routes';
 import { profileRoutes } from './modules/profile/profile-routes';
+import { paymentMethodsRoutes } from './modules/payment-methods/payment-methods-routes';
+import { createPaymentsProvider, type PaymentsProvider } from './services/payments';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,6 +45,8 @@ declare module 'fastify' {
     secrets: SecretBox;
     /** The time every expiry is judged by; tests move it (`createTestApp({ clock })`). */
     clock: Clock;
+    /** Saved cards: Stripe when its keys are set, else the built-in test provider (services/payments). */
+    payments: PaymentsProvider;
   }
 }
 
@@ -123,6 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('storage', createStorage(config));
   app.decorate('secrets', createSecretBox(loadSecretsKey(config)));
   app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('payments', createPaymentsProvider(config, database.db, app.clock, app.log));
   if (!options.database) app.addHook('onClose', () => database.close());
 
   await app.register(routeTablePlugin);
@@ -143,6 +148,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(verificationRoutes);
   await app.register(profileRoutes);
   await app.register(fileRoutes);
+  await app.register(paymentMethodsRoutes);
   if (config.devOutbox) await app.register(devOutboxRoutes);
 
   // Hourly, delete what can never be used again (finished rate-limit windows, long-dead sessions and links).

@@ -55,6 +55,8 @@ const replay = {
 const MAY_CHANGE_WHEN_REFUSED = ['rate_limit_hits'];
 
 const GOOGLE_CLIENT_ID = 'fuzz-client.apps.googleusercontent.com';
+/** A card expiry some years ahead (the fuzz runs on the system's clock). */
+const CARD_EXPIRY_YEAR = new Date().getFullYear() + 5;
 const NEW_PASSWORD = 'Fuzz#Pass42';
 
 /**
@@ -203,6 +205,24 @@ const examples: Record<string, (f: Fixtures, pick: Pick) => Example> = {
         `${String(f.alicePictureKey)}.type`,
       ),
     },
+  }),
+  'POST /settings/payment-methods/test-provider/confirm': (f, pick) => ({
+    body: {
+      client_secret: pick(f.aliceSetupSecret, f.bobSetupSecret, 'seti_unknown_secret_guessed'),
+      card_number: pick('4242 4242 4242 4242', '4000 0000 0000 0002', '4111111111111111', '3782 822463 10005'),
+      exp_month: pick(12, 1, 13),
+      exp_year: pick(CARD_EXPIRY_YEAR, 2020, 30),
+      cvc: pick('123', '1234', '12a'),
+    },
+  }),
+  'POST /settings/payment-methods/stripe/setup': (f, pick) => ({
+    body: { payment_method: pick(f.alicePaymentMethod, f.bobPaymentMethod, 'pm_unknown', 'seti_123') },
+  }),
+  'POST /settings/payment-methods/:id/default': (f, pick) => ({
+    params: { id: pick(f.aliceCardId, f.bobCardId, 987_654_321) },
+  }),
+  'DELETE /settings/payment-methods/:id': (f, pick) => ({
+    params: { id: pick(f.aliceCardId, f.bobCardId, 987_654_321) },
   }),
   'OPTIONS *': (_f, pick) => ({
     headers: {
@@ -376,6 +396,38 @@ beforeAll(async () => {
     { bytes: await tinyPicture() },
   );
   fixtures.alicePictureKey = new URL(picture.json().data.image as string).pathname.replace(/^\/files\//, '');
+  // Cards with the built-in test provider: for Alice and Bob a saved card, a card confirmed with the
+  // provider but not saved yet, and a setup intent not used yet.
+  for (const who of ['alice', 'bob'] as const) {
+    const token = String(fixtures[`${who}Token`]);
+    const setupSecret = async () =>
+      (await t.request({ method: 'GET', url: '/settings/payment-methods/stripe/setup', token })).json().data
+        .client_secret as string;
+    const confirmedCard = async () =>
+      (
+        await t.request({
+          method: 'POST',
+          url: '/settings/payment-methods/test-provider/confirm',
+          token,
+          payload: {
+            client_secret: await setupSecret(),
+            card_number: '4242424242424242',
+            exp_month: 12,
+            exp_year: CARD_EXPIRY_YEAR,
+            cvc: '123',
+          },
+        })
+      ).json().data.payment_method as string;
+    const saved = await t.request({
+      method: 'POST',
+      url: '/settings/payment-methods/stripe/setup',
+      token,
+      payload: { payment_method: await confirmedCard() },
+    });
+    fixtures[`${who}CardId`] = saved.json().data.id as number;
+    fixtures[`${who}PaymentMethod`] = await confirmedCard();
+    fixtures[`${who}SetupSecret`] = await setupSecret();
+  }
   await keepFixturesAlive();
 
   digester = await databaseDigester(t.app.db, MAY_CHANGE_WHEN_REFUSED);

@@ -61,6 +61,12 @@ export const FIXTURE_NAMES = [
   'daveEmailChangeToken',
   'daveDeletionToken',
   'alicePictureKey',
+  'aliceSetupSecret',
+  'bobSetupSecret',
+  'alicePaymentMethod',
+  'bobPaymentMethod',
+  'aliceCardId',
+  'bobCardId',
 ] as const;
 export type FixtureName = (typeof FIXTURE_NAMES)[number];
 export type Fixtures = Record<FixtureName, string | number>;

@@ -20,6 +20,9 @@ export async function verificationRoutes(app: FastifyInstance) {
       },
       preHandler: [app.authenticate],
     },
-    async (request) => ({ status: true as const, data: await readVerification(app.db, userOf(request)) }),
+    async (request) => ({
+      status: true as const,
+      data: await readVerification(app.db, userOf(request), app.payments.name),
+    }),
   );
 }

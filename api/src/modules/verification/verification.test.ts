@@ -67,6 +67,39 @@ describe('GET /settings/verification', () => {
   });
 });
 
+describe('the credits offer’s card task', () => {
+  it('is ticked while the user has a saved card (the test provider here), and unticked when it is removed', async () => {
+    const { token } = await signUp(t);
+    const task = async () => (await verification(token)).json().data.credits_offer.payment_method_added as boolean;
+    expect(await task()).toBe(false);
+    const setup = await t.request({ method: 'GET', url: '/settings/payment-methods/stripe/setup', token });
+    const confirmed = await t.request({
+      method: 'POST',
+      url: '/settings/payment-methods/test-provider/confirm',
+      token,
+      payload: {
+        client_secret: setup.json().data.client_secret,
+        card_number: '4242 4242 4242 4242',
+        exp_month: 12,
+        exp_year: new Date().getFullYear() + 3,
+        cvc: '123',
+      },
+    });
+    // Confirmed with the provider but not saved yet: not a payment method of the user's.
+    expect(await task()).toBe(false);
+    const saved = await t.request({
+      method: 'POST',
+      url: '/settings/payment-methods/stripe/setup',
+      token,
+      payload: { payment_method: confirmed.json().data.payment_method },
+    });
+    expect(saved.statusCode).toBe(201);
+    expect(await task()).toBe(true);
+    await t.request({ method: 'DELETE', url: `/settings/payment-methods/${saved.json().data.id}`, token });
+    expect(await task()).toBe(false);
+  });
+});
+
 describe('POST /email/verify/resend, the section’s resend action', () => {
   it('is limited per account: the sixth in an hour is a 429 in the envelope, another account is not held back', async () => {
     const me = await signUp(t);

@@ -103,4 +103,6 @@ export const settingsMessages = {
   cardExpired: 'Your card has expired.',
   cardNotTestCard: 'Your card was declined. Your request was in test mode, but used a non test card.',
   cardAlreadySaved: 'This card is already saved.',
+  /** The test provider's card form confirmed a setup intent (the card is saved by the next call). */
+  cardConfirmed: 'Your card was confirmed.',
 } as const;

@@ -1,0 +1,100 @@
+import { and, eq } from 'drizzle-orm';
+import { settingsMessages } from '@talentindia/contracts';
+import type { Database } from '../../db/database';
+import { paymentCustomers, users } from '../../db/schema';
+import { HttpError } from '../../http-error';
+
+export type PaymentProviderName = 'stripe' | 'test';
+
+/** What a provider reports of a saved card: never its number or CVC. */
+export interface CardDetails {
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/** Whom a customer is made for. */
+export interface PaymentUser {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * The one interface the payment-methods module speaks to (issue 9 §3): Stripe when its keys are set
+ * (./stripe-provider.ts), else the built-in test provider that behaves like Stripe's test mode
+ * (./test-provider.ts). Every write carries an idempotency key, so a retried request is done once.
+ * Failures are `HttpError`s the routes pass on: 503 when the provider cannot be reached, 422 for a
+ * payment method that is unknown or not this customer's.
+ */
+export interface PaymentsProvider {
+  readonly name: PaymentProviderName;
+  /** What Stripe.js needs in the browser; null for the test provider (its form posts to the api). */
+  readonly publishableKey: string | null;
+  /** The provider's customer for this user, made on first use and kept in `payment_customers`. */
+  ensureCustomer(user: PaymentUser): Promise<string>;
+  /** A setup intent for saving a card off-session; the browser confirms it with the client secret. */
+  createSetupIntent(customerId: string, idempotencyKey: string): Promise<{ clientSecret: string }>;
+  /** The card of a payment method attached to this customer; a 422 when it is unknown or someone else's. */
+  retrievePaymentMethod(customerId: string, paymentMethodId: string): Promise<CardDetails>;
+  /** Makes the card the customer's default for invoices and off-session charges. */
+  setDefault(customerId: string, paymentMethodId: string, idempotencyKey: string): Promise<void>;
+  /** Detaches the card from its customer (it cannot be used again); detaching a detached card is done. */
+  detach(paymentMethodId: string, idempotencyKey: string): Promise<void>;
+}
+
+/** The answer for a payment method that cannot be saved: unknown, another customer's, not a card. */
+export function paymentMethodRefused(): HttpError {
+  return new HttpError(422, settingsMessages.paymentMethodInvalid, {
+    payment_method: settingsMessages.paymentMethodInvalid,
+  });
+}
+
+export function providerUnavailable(): HttpError {
+  return new HttpError(503, settingsMessages.paymentProviderUnavailable);
+}
+
+/** The user's customer id at this provider, if one was made. */
+export async function customerIdOf(
+  db: Database,
+  userId: number,
+  provider: PaymentProviderName,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ customerId: paymentCustomers.customerId })
+    .from(paymentCustomers)
+    .where(and(eq(paymentCustomers.userId, userId), eq(paymentCustomers.provider, provider)));
+  return row?.customerId ?? null;
+}
+
+/**
+ * The user's customer, or a new one made by `create` and recorded. `create` gets an idempotency key
+ * fixed for this user (their id and when the account was made, so a database started afresh does
+ * not reuse an old account's key): two requests racing to make the customer make one, and the
+ * unique index keeps one row.
+ */
+export async function ensureCustomerRow(
+  db: Database,
+  provider: PaymentProviderName,
+  user: PaymentUser,
+  create: (idempotencyKey: string) => Promise<string>,
+): Promise<string> {
+  const existing = await customerIdOf(db, user.id, provider);
+  if (existing) return existing;
+  const [account] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, user.id));
+  if (!account) throw new HttpError(401, 'Please log in to continue.');
+  const customerId = await create(idempotencyKey('customer', `user-${user.id}`, String(account.createdAt.getTime())));
+  await db.insert(paymentCustomers).values({ userId: user.id, provider, customerId }).onConflictDoNothing();
+  return (await customerIdOf(db, user.id, provider))!;
+}
+
+/**
+ * An idempotency key: the operation, whom it is for, and a nonce (a random one per request, or a
+ * fact that makes the operation one of a kind). Stripe keeps keys for 24 hours; a retry of the same
+ * request (the SDK's own, or ours) reuses the key and is answered with the first result.
+ */
+export function idempotencyKey(operation: string, subject: string, nonce: string): string {
+  return `talentindia-${operation}-${subject}-${nonce}`.slice(0, 255);
+}
