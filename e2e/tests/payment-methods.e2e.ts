@@ -225,6 +225,19 @@ describe('Payment Methods with the built-in test provider', () => {
     expect(await axeViolations(page())).toEqual([]);
   });
 
+  it('fits a narrow screen (spec §2: 900 px or less) without scrolling sideways', async () => {
+    const account = await signIn(page());
+    await saveCardThroughApi(account, '4242424242424242');
+    await saveCardThroughApi(account, '378282246310005');
+    await page().setViewportSize({ width: 360, height: 800 });
+    await openPaymentMethods();
+    await card('0005').waitFor();
+    expect(await page().evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page().getByRole('button', { name: 'Add New Payment Method' }).click();
+    await page().getByRole('dialog', { name: 'Add Payment Method' }).getByLabel('CVC').waitFor();
+    expect(await page().evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
   it('adds a card by keyboard alone: focus stays in the dialog, Escape closes it, focus returns', async () => {
     const account = await signIn(page());
     await openPaymentMethods();
