@@ -89,10 +89,43 @@ describe("the host's policy", () => {
 
 describe("a remote's own page (standalone)", () => {
   it('runs only its own scripts, calls only the api and cannot be framed', () => {
-    const policy = parse(remoteContentSecurityPolicy('http://localhost:4000/'));
+    const policy = parse(remoteContentSecurityPolicy({ apiBaseUrl: 'http://localhost:4000/' }, 'settings'));
     expect(policy['script-src']).toEqual(["'self'"]);
     expect(policy['connect-src']).toEqual(["'self'", 'http://localhost:4000']);
+    expect(policy['frame-src']).toEqual(["'none'"]);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
+  });
+
+  it("allows Stripe.js, its frames and its api on the settings remote's page only when a publishable key is configured", () => {
+    const configured = { apiBaseUrl: 'http://localhost:4000', stripePublishableKey: 'pk_test_123' };
+    const settings = parse(remoteContentSecurityPolicy(configured, 'settings'));
+    expect(settings['script-src']).toEqual(["'self'", 'https://js.stripe.com']);
+    expect(settings['frame-src']).toEqual(['https://js.stripe.com', 'https://hooks.stripe.com']);
+    expect(settings['connect-src']).toEqual(["'self'", 'http://localhost:4000', 'https://api.stripe.com']);
+
+    // The other remotes take no payments.
+    for (const remote of ['marketing', 'messages', 'jobsReports']) {
+      expect(remoteContentSecurityPolicy(configured, remote)).not.toContain('stripe');
+    }
+  });
+
+  it('serves the settings remote with Stripe allowed when the environment configures it', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'csp-'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>t</title></head></html>');
+    const server = await startStaticServer({
+      ...serverOptionsOf('settings', { STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }, dir),
+      port: 0,
+      dir,
+    });
+    try {
+      const policy = parse(
+        (await fetch(`${server.url}/settings/payment-methods`)).headers.get('content-security-policy') ?? '',
+      );
+      expect(policy['script-src']).toContain('https://js.stripe.com');
+    } finally {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

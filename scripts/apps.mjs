@@ -5,7 +5,7 @@
  */
 
 import path from 'node:path';
-import { apiUrl, apps, portOf, standaloneConfigFor } from '../shared/build/ports.mjs';
+import { apps, portOf, standaloneConfigFor } from '../shared/build/ports.mjs';
 import { hostContentSecurityPolicy, remoteContentSecurityPolicy } from './content-security-policy.mjs';
 import { rootDir, runPnpm } from './pnpm.mjs';
 import { hostPageHandler } from './host-html.mjs';
@@ -50,9 +50,9 @@ export function distOf(key) {
 export function serverOptionsOf(key, env, dir) {
   const common = { port: portOf(key, env), host: env.BIND_HOST || '127.0.0.1' };
   if (key !== 'host') {
-    const policy = remoteContentSecurityPolicy(apiUrl(env));
     // The standalone page (QA) reads the environment's api address here, as the host's remotes.json gives it.
     const runtimeConfig = standaloneConfigFor(env);
+    const policy = remoteContentSecurityPolicy(runtimeConfig, key);
     return { ...common, json: { '/runtime-config.json': () => runtimeConfig }, contentSecurityPolicy: () => policy };
   }
   const remotesJson = remotesJsonSource(env);

@@ -39,6 +39,19 @@ function originOf(url) {
   }
 }
 
+/**
+ * What the outside services switched on in a configuration need, by kind of source.
+ * @param {Record<string, unknown>} runtimeConfig
+ * @param {(keyof typeof SERVICES)[]} keys the services that may be used
+ */
+function servicesIn(runtimeConfig, keys) {
+  const services = keys
+    .filter((key) => typeof runtimeConfig[key] === 'string' && runtimeConfig[key] !== '')
+    .map((key) => SERVICES[key]);
+  return /** @param {'script' | 'style' | 'connect' | 'frame' | 'img'} kind */ (kind) =>
+    services.flatMap((service) => service[kind]);
+}
+
 /** @param {Record<string, string[]>} directives */
 function serialize(directives) {
   return Object.entries(directives)
@@ -63,11 +76,7 @@ export function hostContentSecurityPolicy(runtimeConfig) {
   const remotes = /** @type {Record<string, unknown>} */ (runtimeConfig.remotes ?? {});
   const remoteOrigins = /** @type {string[]} */ (Object.values(remotes).map(originOf).filter(Boolean));
   const api = originOf(runtimeConfig.apiBaseUrl);
-  const services = /** @type {(keyof typeof SERVICES)[]} */ (Object.keys(SERVICES))
-    .filter((key) => typeof runtimeConfig[key] === 'string' && runtimeConfig[key] !== '')
-    .map((key) => SERVICES[key]);
-  const from = /** @param {'script' | 'style' | 'connect' | 'frame' | 'img'} kind */ (kind) =>
-    services.flatMap((service) => service[kind]);
+  const from = servicesIn(runtimeConfig, /** @type {(keyof typeof SERVICES)[]} */ (Object.keys(SERVICES)));
   const frames = from('frame');
 
   return serialize({
@@ -88,19 +97,33 @@ export function hostContentSecurityPolicy(runtimeConfig) {
 }
 
 /**
- * A remote's policy: its own page (standalone mode, for QA) loads only its own files and calls the api.
- * @param {string} apiBaseUrl
+ * The outside services each remote's own pages use, by its key in shared/build/ports.mjs: its
+ * standalone page allows those its configuration switches on, and no other.
+ * @type {Record<string, (keyof typeof SERVICES)[]>}
  */
-export function remoteContentSecurityPolicy(apiBaseUrl) {
-  const api = originOf(apiBaseUrl);
+export const REMOTE_SERVICES = {
+  // Payment Methods: Stripe.js and its frames when a publishable key is configured.
+  settings: ['stripePublishableKey'],
+};
+
+/**
+ * A remote's policy: its own page (standalone mode, for QA) loads only its own files and calls the
+ * api, plus what the outside services its pages use need (REMOTE_SERVICES) when configured.
+ * @param {Record<string, unknown>} runtimeConfig what the page reads at /runtime-config.json (apiBaseUrl, service keys)
+ * @param {string} [remote] the remote's key in shared/build/ports.mjs
+ */
+export function remoteContentSecurityPolicy(runtimeConfig, remote) {
+  const api = originOf(runtimeConfig.apiBaseUrl);
+  const from = servicesIn(runtimeConfig, (remote && REMOTE_SERVICES[remote]) || []);
+  const frames = from('frame');
   return serialize({
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...(api ? [api] : [])],
+    'script-src': ["'self'", ...from('script')],
+    'style-src': ["'self'", "'unsafe-inline'", ...from('style')],
+    'img-src': ["'self'", 'data:', 'blob:', ...(api ? [api] : []), ...from('img')],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...(api ? [api] : [])],
-    'frame-src': ["'none'"],
+    'connect-src': ["'self'", ...(api ? [api] : []), ...from('connect')],
+    'frame-src': frames.length > 0 ? frames : ["'none'"],
     'worker-src': ["'none'"],
     'manifest-src': ["'self'"],
     ...LOCKED_DOWN,

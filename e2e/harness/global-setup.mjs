@@ -14,9 +14,11 @@ import { serveApp } from '../../scripts/apps.mjs';
 import { startApi } from '../../scripts/api-process.mjs';
 import ports from './ports.cjs';
 import google from './google.cjs';
+import stripe from './stripe.cjs';
 
 const { e2ePorts } = ports;
 const { E2E_GOOGLE_CLIENT_ID, GOOGLE_KEY_FILE, GOOGLE_KID } = google;
+const { E2E_STRIPE_PUBLISHABLE_KEY } = stripe;
 
 const LOOPBACK = '127.0.0.1';
 
@@ -32,6 +34,8 @@ const e2eEnv = {
   BIND_HOST: LOOPBACK,
   API_PORT: String(e2ePorts.api),
   GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
+  // Stripe's hosts in the pages' policy, as in production with Stripe configured (see stripe.cjs).
+  STRIPE_PUBLISHABLE_KEY: E2E_STRIPE_PUBLISHABLE_KEY,
   ...Object.fromEntries(
     /** @type {AppKey[]} */ (Object.keys(apps)).map((key) => [apps[key].portEnv, String(e2ePorts[key])]),
   ),

@@ -1,9 +1,39 @@
-import { PageFrame } from '@talentindia/ui';
+import { Button, FormAlert, PageFrame, SectionSkeleton } from '@talentindia/ui';
 import { settingsPaths } from '../../config/settings-paths';
+import { usePaymentMethods } from './api/get-payment-methods';
+import { AvailableCredits } from './components/available-credits';
+import { SavedCards } from './components/saved-cards';
+import styles from './payment-methods-page.module.css';
 
 const section = settingsPaths.paymentMethods;
 
-/** /settings/payment-methods (spec §2). */
+/** /settings/payment-methods (spec §2): the credits balance and the saved cards. */
 export function PaymentMethodsPage() {
-  return <PageFrame title={section.title} description={section.description} />;
+  const paymentMethods = usePaymentMethods();
+  let content;
+  // A failed reload after a change keeps the list shown; only a first load that failed says so.
+  if (paymentMethods.data === undefined && paymentMethods.isError) {
+    content = (
+      <div className={styles.failed}>
+        <FormAlert>{paymentMethods.error.message}</FormAlert>
+        <Button variant="secondary" onClick={() => void paymentMethods.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (paymentMethods.data === undefined) {
+    content = <SectionSkeleton label="payment methods" rows={3} />;
+  } else {
+    content = (
+      <div className={styles.sections}>
+        <AvailableCredits credits={paymentMethods.data.credits} />
+        <SavedCards cards={paymentMethods.data.payment_methods} />
+      </div>
+    );
+  }
+  return (
+    <PageFrame title={section.title} description={section.description}>
+      {content}
+    </PageFrame>
+  );
 }

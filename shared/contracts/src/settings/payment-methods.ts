@@ -1,5 +1,5 @@
 import { z } from '../zod-mini';
-import { miniText } from './fields';
+import { ALWAYS, miniText } from './fields';
 import { settingsMessages } from './settings-messages';
 
 /** Spec §5: card logos exist for these brands; any other brand is shown by name. */
@@ -94,4 +94,83 @@ export const testCardConfirmResponseSchema = z.object({
 export function isCardExpired(card: { exp_month: number; exp_year: number }, now = new Date()): boolean {
   const year = now.getFullYear();
   return card.exp_year < year || (card.exp_year === year && card.exp_month < now.getMonth() + 1);
+}
+
+/** The digits of a card number as typed ("4242 4242 …" → "42424242…"). */
+export const cardNumberDigits = (text: string): string => text.replace(/\D/g, '');
+
+/** An American Express number (34… or 37…): grouped 4 6 5, with a four-digit security code. */
+export const isAmexNumber = (text: string): boolean => /^3[47]/.test(cardNumberDigits(text));
+
+/** A card number of 12 to 19 digits whose Luhn check digit is right, as Stripe.js checks it. */
+export function isCardNumberValid(text: string): boolean {
+  const digits = cardNumberDigits(text);
+  if (!/^[\d ]*$/.test(text.trim()) || digits.length < 12 || digits.length > 19) return false;
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** An expiry as typed on a card form ("MM / YY", "MM/YY" or "MMYY") → its month and four-digit year; null if it is none. */
+export function parseCardExpiry(text: string): { exp_month: number; exp_year: number } | null {
+  const match = /^\s*(\d{1,2})\s*\/?\s*(\d{2})\s*$/.exec(text);
+  if (!match) return null;
+  const month = Number(match[1]);
+  if (month < 1 || month > 12) return null;
+  return { exp_month: month, exp_year: 2000 + Number(match[2]) };
+}
+
+/**
+ * The built-in test provider's card form (spec §5's field messages): what it checks before the card
+ * is sent, as Stripe's own form does. The server checks again and declines test cards that say so.
+ */
+export const testCardFormSchema = z
+  .object({
+    card_number: miniText(settingsMessages.cardNumberRequired).check(
+      z.trim(),
+      z.minLength(1, settingsMessages.cardNumberRequired),
+      z.refine((value) => value === '' || isCardNumberValid(value), settingsMessages.cardNumberInvalid),
+    ),
+    expiry: miniText(settingsMessages.cardExpiryRequired).check(
+      z.trim(),
+      z.minLength(1, settingsMessages.cardExpiryRequired),
+      z.refine((value) => value === '' || parseCardExpiry(value) !== null, settingsMessages.cardExpiryInvalid),
+      z.refine((value) => {
+        const expiry = parseCardExpiry(value);
+        return expiry === null || !isCardExpired(expiry);
+      }, settingsMessages.cardExpired),
+    ),
+    cvc: miniText(settingsMessages.cardCvcRequired).check(
+      z.trim(),
+      z.minLength(1, settingsMessages.cardCvcRequired),
+      z.refine((value) => value === '' || /^\d{3,4}$/.test(value), settingsMessages.cardCvcInvalid),
+    ),
+  })
+  .check(
+    // American Express prints four digits on the front, the others three on the back.
+    z.superRefine((value, ctx) => {
+      const cvc = value.cvc.trim();
+      if (!/^\d{3,4}$/.test(cvc) || !isCardNumberValid(value.card_number)) return;
+      if (cvc.length !== (isAmexNumber(value.card_number) ? 4 : 3)) {
+        ctx.addIssue({ code: 'custom', path: ['cvc'], message: settingsMessages.cardCvcInvalid });
+      }
+    }, ALWAYS),
+  );
+export type TestCardFormValues = z.infer<typeof testCardFormSchema>;
+
+/**
+ * An amount of money for people: integer minor units shown in the currency's major unit with its
+ * symbol (`{USD, 0}` → "$0.00", `{INR, 123450}` → "₹1,234.50").
+ */
+export function formatMoney({ currency, amount }: Money, locale = 'en-US'): string {
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(amount / 10 ** digits);
 }

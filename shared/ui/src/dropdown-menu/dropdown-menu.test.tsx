@@ -165,6 +165,22 @@ describe('DropdownMenu', () => {
     expect(screen.getByText('Current page: /dashboard')).toBeInTheDocument();
   });
 
+  it('gives focus back to the trigger when an action item is chosen, before the action runs', async () => {
+    let focusedDuringAction: Element | null = null;
+    const { user, trigger } = renderMenu([
+      { kind: 'action', label: 'Set as default', onSelect: () => (focusedDuringAction = document.activeElement) },
+    ]);
+    trigger.focus();
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(menuItem('Set as default')).toHaveFocus());
+
+    await user.keyboard('{Enter}');
+
+    expect(focusedDuringAction).toBe(trigger);
+    expect(trigger).toHaveFocus();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
   it('takes its accessible name from triggerLabel when given', () => {
     renderMenu(reportItems, 'Account menu for Asha (asha@example.com)');
     expect(screen.getByRole('button', { name: 'Account menu for Asha (asha@example.com)' })).toBeInTheDocument();

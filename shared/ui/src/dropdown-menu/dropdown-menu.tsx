@@ -123,6 +123,9 @@ export function DropdownMenu({ trigger, triggerLabel, items, align = 'start', sh
                     className={`${styles.item} ${item.danger ? styles.danger : ''}`}
                     onClick={() => {
                       close('select');
+                      // The item is about to go: focus goes back to the menu button (WAI-ARIA menu
+                      // button pattern), so a dialog the action opens returns focus there when it closes.
+                      triggerRef.current?.focus();
                       item.onSelect();
                     }}
                   >

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { paymentMethodsResponseSchema } from '@talentindia/contracts';
+import { apiClient, callApi } from '@talentindia/core';
+
+export const PAYMENT_METHODS_QUERY_KEY = ['settings', 'payment-methods'] as const;
+
+export type PaymentMethodsData = ReturnType<typeof paymentMethodsResponseSchema.parse>['data'];
+
+/** `GET /settings/payment-methods` (spec §7): the saved cards, the credits balance and which form adds a card. */
+export async function getPaymentMethods(signal?: AbortSignal): Promise<PaymentMethodsData> {
+  const { data } = await callApi(
+    () => apiClient().get('settings/payment-methods', { signal }).json(),
+    paymentMethodsResponseSchema,
+  );
+  return data;
+}
+
+export function usePaymentMethods() {
+  return useQuery({ queryKey: PAYMENT_METHODS_QUERY_KEY, queryFn: ({ signal }) => getPaymentMethods(signal) });
+}
