@@ -16,7 +16,7 @@ import {
 import { AccountCard } from '../../components/account-card/account-card';
 import formStyles from '../../components/account-card/account-form.module.css';
 import { useLogIn } from './api/log-in';
-import { GoogleSignIn } from './components/google-sign-in';
+import { GoogleSignIn } from '@talentindia/ui';
 import { useGoogleSignIn } from './hooks/use-google-sign-in';
 import { useStartSession } from './hooks/use-start-session';
 

@@ -15,7 +15,7 @@ import { AccountCard } from '../../components/account-card/account-card';
 import formStyles from '../../components/account-card/account-form.module.css';
 import { FREE_CREDITS } from '../../content/free-credits';
 import { useSignUp } from './api/sign-up';
-import { GoogleSignIn } from './components/google-sign-in';
+import { GoogleSignIn } from '@talentindia/ui';
 import { useGoogleSignIn } from './hooks/use-google-sign-in';
 import { useStartSession } from './hooks/use-start-session';
 
