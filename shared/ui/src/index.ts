@@ -40,3 +40,4 @@ export {
   type GoogleSignInIntent,
   type GoogleSignInProps,
 } from './google-sign-in/google-sign-in';
+export { PasswordRules, type PasswordRulesProps } from './password-rules/password-rules';
