@@ -5,7 +5,7 @@ import { apiClient, callApi } from '@talentindia/core';
 /** The api sends the lists with a long max-age: they change only with the data package. */
 export const PLACES_STALE_TIME_MS = 24 * 60 * 60 * 1000;
 
-/** `GET /utils/countries` (spec §7): every country, by name. */
+/** `GET /utils/countries` (spec §7): every country, by name (billing, and the SMS number of two-step sign-in). */
 export async function getCountries(signal?: AbortSignal): Promise<Place[]> {
   const { data } = await callApi(() => apiClient().get('utils/countries', { signal }).json(), placesResponseSchema);
   return data;
