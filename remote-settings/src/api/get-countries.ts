@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { placesResponseSchema, type Place } from '@talentindia/contracts';
 import { apiClient, callApi } from '@talentindia/core';
 
@@ -11,13 +11,16 @@ export async function getCountries(signal?: AbortSignal): Promise<Place[]> {
   return data;
 }
 
-/** `enabled` false waits: the list is needed only while the form is shown. */
-export function useCountries(enabled = true) {
-  return useQuery({
+/** The list's query, for useCountries and for fetching it ahead of a form that needs it. */
+export const countriesQuery = () =>
+  queryOptions({
     queryKey: ['utils', 'countries'],
     queryFn: ({ signal }) => getCountries(signal),
-    enabled,
     staleTime: PLACES_STALE_TIME_MS,
     gcTime: PLACES_STALE_TIME_MS,
   });
+
+/** `enabled` false waits: the list is needed only while the form is shown. */
+export function useCountries(enabled = true) {
+  return useQuery({ ...countriesQuery(), enabled });
 }

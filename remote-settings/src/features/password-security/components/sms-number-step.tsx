@@ -88,7 +88,12 @@ export function SmsNumberStep({ initial, onSent, onCancel }: SmsNumberStepProps)
   }
 
   return (
-    <form className={styles.form} noValidate aria-label="Mobile number" onSubmit={(event) => void onSubmit(event)}>
+    <form
+      className={styles.form}
+      noValidate
+      aria-label="Number for SMS codes"
+      onSubmit={(event) => void onSubmit(event)}
+    >
       <SearchableSelect
         label="Country"
         items={countries}

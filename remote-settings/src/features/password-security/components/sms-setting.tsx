@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@talentindia/core';
 import { Button, ConfirmDialog, Modal, Switch } from '@talentindia/ui';
+import { countriesQuery } from '../../../api/get-countries';
 import { useDisableSms } from '../api/disable-sms';
 import type { SmsCodeSent } from '../api/send-sms-code';
 import { useVerifySms } from '../api/verify-sms';
@@ -31,6 +33,12 @@ export function SmsSetting({ enabled, phoneNumber, otherMethodOn }: SmsSettingPr
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState<Step>({ name: 'number' });
   const [confirmingOff, setConfirmingOff] = useState(false);
+
+  // The dialog starts with the country list: while SMS is off, fetch it ahead (it is cached for a day).
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled) void queryClient.prefetchQuery(countriesQuery());
+  }, [enabled, queryClient]);
 
   const switchOn = () => {
     setStep({ name: 'number' });
