@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { settingsMessages, type PasswordSecurity } from '@talentindia/contracts';
 import { toast, useAuthStore } from '@talentindia/core';
-import { mockApi, type MockHandler, type MockReply } from '@talentindia/core/testing';
+import { mockApi, type ApiCall, type MockHandler, type MockReply } from '@talentindia/core/testing';
 import { renderRoute, signInForTest } from '../../testing/render-route';
 import { COUNTRIES, failure, RECOVERY_CODES, security, securityReply } from './testing/password-security-replies';
 
@@ -44,7 +44,7 @@ function renderPage(
   return { ...api, ...rendered, user: user ?? rendered.user, state };
 }
 
-const sent = (calls: { method: string; path: string }[]) =>
+const sent = (calls: ApiCall[]) =>
   calls.filter((call) => !(call.method === 'GET' && ['settings/password', 'utils/countries'].includes(call.path)));
 
 async function typeCode(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, code: string) {
