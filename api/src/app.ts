@@ -29,6 +29,7 @@ import { createSecretBox, loadSecretsKey, type SecretBox } from './services/secr
 import { createStorage, type Storage } from './services/storage';
 import { fileRoutes } from './modules/files/file-routes';
 import { profileRoutes } from './modules/profile/profile-routes';
+import { twoFactorRoutes } from './modules/two-factor/two-factor-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -143,6 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(verificationRoutes);
   await app.register(profileRoutes);
   await app.register(fileRoutes);
+  await app.register(twoFactorRoutes);
   if (config.devOutbox) await app.register(devOutboxRoutes);
 
   // Hourly, delete what can never be used again (finished rate-limit windows, long-dead sessions and links).

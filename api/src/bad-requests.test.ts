@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { SignJWT, exportJWK, generateKeyPair, type CryptoKey, type JWTPayload } from 'jose';
 import { textMessages } from '@talentindia/contracts';
-import { notifications, sessions } from './db/schema';
+import { loginChallenges, notifications, outbox, sessions, twoFactor } from './db/schema';
 import { createSession, findByEmail } from './modules/accounts/account-service';
+import { loginChallengeService } from './modules/accounts/login-challenges';
+import { appCode, enableAuthenticator, enableSms, uniqueMobile } from './modules/two-factor/two-factor-testing';
 import { createNotification } from './modules/notifications/notification-service';
 import { picture as tinyPictureOf, PROFILE_FIELDS, uploadProfile } from './modules/profile/profile-testing';
 import type { RouteEntry } from './plugins/route-table';
@@ -49,10 +51,11 @@ const replay = {
 };
 
 /**
- * Rate-limit counters are written by refused requests on purpose (failed logins count), so they are
- * the one table a refused request may change.
+ * Rate-limit counters are written by refused requests on purpose (failed logins count), and so are
+ * the tries of an SMS code and of a login's second step (a wrong code counts): the tables a refused
+ * request may change.
  */
-const MAY_CHANGE_WHEN_REFUSED = ['rate_limit_hits'];
+const MAY_CHANGE_WHEN_REFUSED = ['rate_limit_hits', 'sms_codes', 'login_challenges'];
 
 const GOOGLE_CLIENT_ID = 'fuzz-client.apps.googleusercontent.com';
 const NEW_PASSWORD = 'Fuzz#Pass42';
@@ -204,6 +207,24 @@ const examples: Record<string, (f: Fixtures, pick: Pick) => Example> = {
       ),
     },
   }),
+  'POST /settings/2fa/app/verify': (f, pick) => ({ body: { code: pick(f.aliceAppCode, '123456') } }),
+  'POST /settings/2fa/sms/setup': (f, pick) => ({
+    body: {
+      country_id: pick(f.indiaId, f.indiaId, f.indiaId, f.germanyId),
+      // Alice's number as she would type it, a fixed line, a German mobile for India, and in E.164.
+      phone: pick(ALICE_PHONE.slice(3), '011 2345 6789', '+49 151 23456789', ALICE_PHONE),
+    },
+  }),
+  'POST /settings/2fa/sms/verify': (f, pick) => ({ body: { code: pick(f.aliceSmsCode, '123456') } }),
+  'POST /settings/2fa/recovery-codes': () => ({ body: {} }),
+  'POST /login/2fa': (f, pick) => ({
+    body: {
+      challenge_token: pick(f.erinChallengeToken, f.erinChallengeToken, f.erinChallengeToken, f.aliceToken),
+      method: pick('app', 'recovery', 'sms', 'app'),
+      code: pick(f.erinAppCode, f.erinRecoveryCode, '123456', f.erinAppCode),
+    },
+  }),
+  'POST /login/2fa/sms': (f, pick) => ({ body: { challenge_token: pick(f.erinChallengeToken, f.bobToken) } }),
   'OPTIONS *': (_f, pick) => ({
     headers: {
       origin: pick('http://localhost:3000', 'https://evil.example'),
@@ -224,6 +245,46 @@ let digester: Awaited<ReturnType<typeof databaseDigester>>;
 let baseline: Digest;
 const fixtures = {} as Fixtures;
 const users = { alice: 0, bob: 0 };
+
+/**
+ * Two-step sign-in: Alice switches it on and off through the fuzz (her authenticator secret and her
+ * newest texted code are read after each success); Erin has it on and is always half-way through a
+ * login (a live challenge, renewed once spent).
+ */
+const ALICE_PHONE = uniqueMobile();
+const twoStep = { erinId: 0, aliceSecret: '', erinSecret: '', erinRecoveryCodes: [] as string[], recoveryTurn: 0 };
+Object.defineProperties(fixtures, {
+  aliceAppCode: {
+    enumerable: true,
+    get: () => (twoStep.aliceSecret ? appCode(twoStep.aliceSecret, new Date()) : '123456'),
+  },
+  erinAppCode: { enumerable: true, get: () => appCode(twoStep.erinSecret, new Date()) },
+  erinRecoveryCode: {
+    enumerable: true,
+    get: () => twoStep.erinRecoveryCodes[(twoStep.recoveryTurn += 1) % twoStep.erinRecoveryCodes.length] ?? '',
+  },
+});
+
+async function keepTwoStepAlive() {
+  const db = t.app.db;
+  const [alice] = await db.select().from(twoFactor).where(eq(twoFactor.userId, users.alice));
+  const sealed = alice?.totpPendingSecret ?? alice?.totpSecret;
+  twoStep.aliceSecret = sealed ? t.app.secrets.open(sealed) : '';
+  const [sms] = await db
+    .select({ text: outbox.text })
+    .from(outbox)
+    .where(eq(outbox.recipient, ALICE_PHONE))
+    .orderBy(desc(outbox.id))
+    .limit(1);
+  fixtures.aliceSmsCode = /code is (\d{6})/.exec(sms?.text ?? '')?.[1] ?? '123456';
+  const [challenge] = await db
+    .select()
+    .from(loginChallenges)
+    .where(eq(loginChallenges.tokenHash, hashToken(String(fixtures.erinChallengeToken ?? ''))));
+  if (!challenge || challenge.usedAt || challenge.attempts >= 5 || challenge.expiresAt <= new Date()) {
+    fixtures.erinChallengeToken = (await loginChallengeService(t.app).start(twoStep.erinId, false))!.challenge_token;
+  }
+}
 const unknownToken = randomBytes(32).toString('base64url');
 
 const resolver = {
@@ -301,6 +362,7 @@ async function keepFixturesAlive() {
       fixtures[`${who}NotificationId`] = (await createNotification(t.app.db, kept)).id;
     }
   }
+  await keepTwoStepAlive();
 }
 
 beforeAll(async () => {
@@ -376,6 +438,13 @@ beforeAll(async () => {
     { bytes: await tinyPicture() },
   );
   fixtures.alicePictureKey = new URL(picture.json().data.image as string).pathname.replace(/^\/files\//, '');
+  const erin = await signUp(t);
+  twoStep.erinId = (await findByEmail(t.app.db, erin.email))!.id;
+  // Switched on with the code of the step before now (in the window), so the current code is still fresh.
+  const erinApp = await enableAuthenticator(t, erin.token, new Date(Date.now() - 30_000));
+  twoStep.erinSecret = erinApp.secret;
+  twoStep.erinRecoveryCodes = erinApp.recoveryCodes!;
+  await enableSms(t, erin.token);
   await keepFixturesAlive();
 
   digester = await databaseDigester(t.app.db, MAY_CHANGE_WHEN_REFUSED);

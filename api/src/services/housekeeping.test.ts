@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { rateLimitHits, sessions, userTokens, users } from '../db/schema';
+import { loginChallenges, rateLimitHits, sessions, smsCodes, userTokens, users } from '../db/schema';
 import { createTestApp, uniqueEmail, type TestApp } from '../testing/test-app';
-import { purgeExpired, RETENTION_MS } from './housekeeping';
+import { CODE_RETENTION_MS, purgeExpired, RETENTION_MS } from './housekeeping';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,7 +35,25 @@ it('deletes finished rate-limit windows and long-dead sessions and links, and ke
     { userId, purpose: 'password_reset', tokenHash: 'hk-link-live', expiresAt: later },
   ]);
 
-  expect(await purgeExpired(db, now)).toEqual({ rateLimitHits: 1, sessions: 2, userTokens: 1 });
+  // SMS codes count for the daily caps for a day after they were sent; challenges die in 5 minutes.
+  const dayAgo = new Date(now.getTime() - CODE_RETENTION_MS - 60_000);
+  const sms = { userId, purpose: 'sms_setup' as const, phone: '+919876543210', codeHash: 'x' };
+  await db.insert(smsCodes).values([
+    { ...sms, codeHash: 'hk-sms-old', createdAt: dayAgo, expiresAt: dayAgo },
+    { ...sms, codeHash: 'hk-sms-today', createdAt: recently, expiresAt: recently },
+  ]);
+  await db.insert(loginChallenges).values([
+    { userId, tokenHash: 'hk-challenge-old', expiresAt: dayAgo },
+    { userId, tokenHash: 'hk-challenge-recent', expiresAt: recently },
+  ]);
+
+  expect(await purgeExpired(db, now)).toEqual({
+    rateLimitHits: 1,
+    sessions: 2,
+    userTokens: 1,
+    smsCodes: 1,
+    loginChallenges: 1,
+  });
 
   expect((await db.select().from(rateLimitHits)).map((row) => row.key)).toEqual(['hk:running']);
   const left = await db.select({ tokenHash: sessions.tokenHash }).from(sessions).where(eq(sessions.userId, userId));
@@ -45,4 +63,11 @@ it('deletes finished rate-limit windows and long-dead sessions and links, and ke
     .from(userTokens)
     .where(eq(userTokens.userId, userId));
   expect(links.map((row) => row.tokenHash)).toEqual(['hk-link-live']);
+  const codes = await db.select({ codeHash: smsCodes.codeHash }).from(smsCodes).where(eq(smsCodes.userId, userId));
+  expect(codes.map((row) => row.codeHash)).toEqual(['hk-sms-today']);
+  const challenges = await db
+    .select({ tokenHash: loginChallenges.tokenHash })
+    .from(loginChallenges)
+    .where(eq(loginChallenges.userId, userId));
+  expect(challenges.map((row) => row.tokenHash)).toEqual(['hk-challenge-recent']);
 });

@@ -1,13 +1,20 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { rateLimitHits, sessions, userTokens } from '../db/schema';
+import { loginChallenges, rateLimitHits, sessions, smsCodes, userTokens } from '../db/schema';
 
 /** How long dead sessions and spent links are kept (for support questions) before they are deleted. */
 export const RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
+ * SMS codes are kept a day after they were sent (the daily caps count them), login challenges a day
+ * after they expired; neither can be used by then (10 and 5 minutes).
+ */
+export const CODE_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+/**
  * Deletes what can never be used again: finished rate-limit windows, sessions expired or revoked
- * over a week ago, mailed links expired over a week ago. Returns how many rows went, per table.
+ * over a week ago, mailed links expired over a week ago, SMS codes sent and login challenges expired
+ * over a day ago. Returns how many rows went, per table.
  */
 export async function purgeExpired(db: Database, now = new Date()) {
   const cutoff = new Date(now.getTime() - RETENTION_MS);
@@ -23,5 +30,20 @@ export async function purgeExpired(db: Database, now = new Date()) {
     .delete(userTokens)
     .where(lt(userTokens.expiresAt, cutoff))
     .returning({ id: userTokens.id });
-  return { rateLimitHits: hits.length, sessions: deadSessions.length, userTokens: deadTokens.length };
+  const codeCutoff = new Date(now.getTime() - CODE_RETENTION_MS);
+  const oldSmsCodes = await db
+    .delete(smsCodes)
+    .where(lt(smsCodes.createdAt, codeCutoff))
+    .returning({ id: smsCodes.id });
+  const oldChallenges = await db
+    .delete(loginChallenges)
+    .where(lt(loginChallenges.expiresAt, codeCutoff))
+    .returning({ id: loginChallenges.id });
+  return {
+    rateLimitHits: hits.length,
+    sessions: deadSessions.length,
+    userTokens: deadTokens.length,
+    smsCodes: oldSmsCodes.length,
+    loginChallenges: oldChallenges.length,
+  };
 }

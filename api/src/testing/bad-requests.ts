@@ -61,6 +61,11 @@ export const FIXTURE_NAMES = [
   'daveEmailChangeToken',
   'daveDeletionToken',
   'alicePictureKey',
+  'aliceAppCode',
+  'aliceSmsCode',
+  'erinChallengeToken',
+  'erinAppCode',
+  'erinRecoveryCode',
 ] as const;
 export type FixtureName = (typeof FIXTURE_NAMES)[number];
 export type Fixtures = Record<FixtureName, string | number>;

@@ -7,14 +7,21 @@ import {
   errorResponseSchema,
   forgotPasswordSchema,
   googleSignInSchema,
+  loginResponseSchema,
   loginSchema,
+  loginSmsCodeSchema,
+  loginTwoFactorSchema,
   messageResponseSchema,
   resetPasswordSchema,
   signupRequestSchema,
+  smsCodeSentResponseSchema,
+  settingsMessages,
   verifyEmailSchema,
 } from '@talentindia/contracts';
 import { userOf } from '../../plugins/auth';
-import { accountService } from './account-service';
+import { hashToken } from '../../services/tokens';
+import { withRetryAfter } from '../two-factor/two-factor-routes';
+import { accountService, type SignInResult } from './account-service';
 
 const HOUR = 60 * 60 * 1000;
 const QUARTER_HOUR = 15 * 60 * 1000;
@@ -24,6 +31,17 @@ const emailKey = (request: FastifyRequest) => {
   return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
 };
 const ipKey = (request: FastifyRequest) => request.ip;
+/** A login challenge's counter is named by the token's hash: the token itself is never stored. */
+const challengeKey = (request: FastifyRequest) => {
+  const token = (request.body as { challenge_token?: unknown } | undefined)?.challenge_token;
+  return typeof token === 'string' ? hashToken(token) : undefined;
+};
+
+/** The answer to a correct password or Google token: signed in, or a second step to take first. */
+const signInAnswer = (data: SignInResult) =>
+  'two_factor_required' in data
+    ? { status: true as const, message: accountMessages.twoFactorRequired, data }
+    : { status: true as const, message: accountMessages.loggedIn, data };
 
 const errors = {
   400: errorResponseSchema,
@@ -61,18 +79,65 @@ export async function accountRoutes(app: FastifyInstance) {
       schema: {
         tags: ['accounts'],
         summary: 'Log in',
+        description:
+          'With two-step sign-in on, a correct password answers a challenge (`two_factor_required`) instead of a ' +
+          'session: `POST /login/2fa` finishes it with a code within 5 minutes.',
         body: loginSchema,
-        response: { 200: authResponseSchema, ...errors },
+        response: { 200: loginResponseSchema, ...errors },
       },
       preHandler: [
         app.limit({ name: 'login:ip', max: 30, windowMs: QUARTER_HOUR, key: ipKey }),
         app.limit({ name: 'login:account', max: 10, windowMs: QUARTER_HOUR, key: emailKey }),
       ],
     },
-    async (request) => ({
+    async (request) => signInAnswer(await service.login(request.body)),
+  );
+
+  routes.post(
+    '/login/2fa',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "Finish a login's second step with a code: authenticator app, SMS or recovery code",
+        description:
+          'A wrong code answers 422 and counts one of the 5 tries; the fifth, an expired or a used challenge ' +
+          'answer 401 (log in again).',
+        body: loginTwoFactorSchema,
+        response: { 200: authResponseSchema, ...errors },
+      },
+      preHandler: [
+        app.limit({ name: 'login-2fa:ip', max: 30, windowMs: QUARTER_HOUR, key: ipKey }),
+        app.limit({ name: 'login-2fa:challenge', max: 10, windowMs: QUARTER_HOUR, key: challengeKey }),
+      ],
+    },
+    async (request) => {
+      const { session, usedRecoveryCode } = await service.finishTwoFactorLogin(request.body);
+      return {
+        status: true as const,
+        message: usedRecoveryCode ? accountMessages.recoveryCodeUsed : accountMessages.loggedIn,
+        data: session,
+      };
+    },
+  );
+
+  routes.post(
+    '/login/2fa/sms',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "Text the login code of a login's second step (again after 60 s)",
+        body: loginSmsCodeSchema,
+        response: { 200: smsCodeSentResponseSchema, ...errors, 503: errorResponseSchema },
+      },
+      preHandler: [
+        app.limit({ name: 'login-2fa-sms:ip', max: 20, windowMs: QUARTER_HOUR, key: ipKey }),
+        app.limit({ name: 'login-2fa-sms:challenge', max: 5, windowMs: QUARTER_HOUR, key: challengeKey }),
+      ],
+    },
+    async (request, reply) => ({
       status: true as const,
-      message: accountMessages.loggedIn,
-      data: await service.login(request.body),
+      message: settingsMessages.smsCodeSent,
+      data: await withRetryAfter(reply, () => service.sendTwoFactorLoginSms(request.body.challenge_token)),
     }),
   );
 
@@ -83,14 +148,13 @@ export async function accountRoutes(app: FastifyInstance) {
         tags: ['accounts'],
         summary: 'Sign up or log in with a Google ID token',
         body: googleSignInSchema,
-        response: { 200: authResponseSchema, ...errors, 403: errorResponseSchema, 503: errorResponseSchema },
+        response: { 200: loginResponseSchema, ...errors, 403: errorResponseSchema, 503: errorResponseSchema },
       },
       preHandler: [app.limit({ name: 'google:ip', max: 30, windowMs: QUARTER_HOUR, key: ipKey })],
     },
     async (request) => {
       const identity = await app.google.verify(request.body.credential);
-      const data = await service.signInWithGoogle(identity, request.body.remember_me === true);
-      return { status: true as const, message: accountMessages.loggedIn, data };
+      return signInAnswer(await service.signInWithGoogle(identity, request.body.remember_me === true));
     },
   );
 

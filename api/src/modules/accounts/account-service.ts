@@ -1,13 +1,16 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { accountMessages, type AuthUser } from '@talentindia/contracts';
+import { accountMessages, type AuthUser, type TwoFactorChallenge, type TwoFactorMethod } from '@talentindia/contracts';
 import type { Database } from '../../db/database';
 import { sessions, userTokens, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { hashToken, newToken } from '../../services/tokens';
 import { consumeUserToken } from '../../services/user-tokens';
+import { clearTwoFactor } from '../two-factor/two-factor-service';
+import { recoveryCodeUsedMail } from '../two-factor/two-factor-mails';
 import { passwordResetMail, verificationMail } from './account-mails';
 import type { GoogleIdentity } from './google';
+import { loginChallengeService } from './login-challenges';
 import { hashPassword, verifyPassword } from './passwords';
 
 /** "Remember me" unchecked: a working day's session; checked: a month. */
@@ -69,14 +72,27 @@ async function revokeAllSessions(db: Database, userId: number, now = new Date())
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
+type AuthData = Awaited<ReturnType<typeof createSession>> & { user: AuthUser };
+/** A session (the usual auth response's data), or the second step to take first. */
+export type SignInResult = AuthData | TwoFactorChallenge;
+
 const emailTaken = () => new HttpError(409, accountMessages.emailTaken, { email: accountMessages.emailTaken });
 
 export function accountService(app: FastifyInstance) {
   const { db } = app;
+  const challenges = loginChallengeService(app);
 
   /** A new session for the user, in the auth response's shape (spec §3: data.token, data.user). */
   async function startSession(user: UserRow, remember: boolean) {
     return { ...(await createSession(db, user.id, remember)), user: toAuthUser(user) };
+  }
+
+  /**
+   * What a correct password or Google token opens: a session, or, with two-step sign-in on, a
+   * challenge that a code must finish first (issue 9 §2).
+   */
+  async function signIn(user: UserRow, remember: boolean): Promise<SignInResult> {
+    return (await challenges.start(user.id, remember)) ?? startSession(user, remember);
   }
 
   async function sendVerification(user: UserRow) {
@@ -114,7 +130,25 @@ export function accountService(app: FastifyInstance) {
       const user = await findByEmail(db, input.email);
       const valid = await verifyPassword(user?.passwordHash, input.password);
       if (!user || !valid) throw new HttpError(401, accountMessages.invalidCredentials);
-      return startSession(user, input.remember_me === true);
+      return signIn(user, input.remember_me === true);
+    },
+
+    /** `POST /login/2fa`: a code finishes the challenge and the session starts. */
+    async finishTwoFactorLogin(input: { challenge_token: string; method: TwoFactorMethod; code: string }) {
+      const finished = await challenges.finish(input.challenge_token, input.method, input.code);
+      const [user] = await db.select().from(users).where(eq(users.id, finished.userId)).limit(1);
+      if (!user) throw new HttpError(401, accountMessages.challengeExpired);
+      const session = await startSession(user, finished.rememberMe);
+      if (finished.recoveryCodesLeft !== null) {
+        const mail = recoveryCodeUsedMail(user.firstName, finished.recoveryCodesLeft);
+        await app.mailer.send({ to: user.email, category: 'security', ...mail });
+      }
+      return { session, usedRecoveryCode: finished.recoveryCodesLeft !== null };
+    },
+
+    /** `POST /login/2fa/sms`: texts the login code of a challenge. */
+    sendTwoFactorLoginSms(challengeToken: string) {
+      return challenges.sendSmsCode(challengeToken);
     },
 
     async logout(sessionId: number) {
@@ -139,7 +173,11 @@ export function accountService(app: FastifyInstance) {
             })
             .where(eq(users.id, existing.id))
             .returning();
-          if (unverified) await revokeAllSessions(db, existing.id);
+          if (unverified) {
+            await revokeAllSessions(db, existing.id);
+            // Second factors set up by whoever signed up with the address go with its password.
+            await clearTwoFactor(db, existing.id);
+          }
         } else {
           [user] = await db
             .insert(users)
@@ -153,7 +191,7 @@ export function accountService(app: FastifyInstance) {
             .returning();
         }
       }
-      return startSession(user!, remember);
+      return signIn(user!, remember);
     },
 
     /** Always the same answer, so the form does not reveal which emails have accounts. */
