@@ -30,6 +30,7 @@ import { createStorage, type Storage } from './services/storage';
 import { fileRoutes } from './modules/files/file-routes';
 import { profileRoutes } from './modules/profile/profile-routes';
 import { twoFactorRoutes } from './modules/two-factor/two-factor-routes';
+import { passwordSecurityRoutes } from './modules/password-security/password-security-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -143,6 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(emailPreferencesRoutes);
   await app.register(verificationRoutes);
   await app.register(profileRoutes);
+  await app.register(passwordSecurityRoutes);
   await app.register(fileRoutes);
   await app.register(twoFactorRoutes);
   if (config.devOutbox) await app.register(devOutboxRoutes);

@@ -155,6 +155,16 @@ const examples: Record<string, (f: Fixtures, pick: Pick) => Example> = {
         state_id: f.bavariaId,
         pincode: '560001',
       },
+      // A country without states: no state to send.
+      {
+        type: 'individual',
+        full_name: 'Asha Rao',
+        address1: '1 Calle Fortaleza',
+        city: 'San Juan',
+        country_id: f.puertoRicoId,
+        state_id: null,
+        pincode: '00901',
+      },
     ),
   }),
   'POST /settings/email-preference': (_f, pick) => ({
@@ -225,6 +235,27 @@ const examples: Record<string, (f: Fixtures, pick: Pick) => Example> = {
     },
   }),
   'POST /login/2fa/sms': (f, pick) => ({ body: { challenge_token: pick(f.erinChallengeToken, f.bobToken) } }),
+  'POST /settings/password': (_f, pick) => ({
+    // Back and forth between two passwords, so the change succeeds whichever ran last; then refusals.
+    body: pick<Record<string, Value>>(
+      { current_password: STRONG_PASSWORD, new_password: NEW_PASSWORD, confirm_new_password: NEW_PASSWORD },
+      { current_password: NEW_PASSWORD, new_password: STRONG_PASSWORD, confirm_new_password: STRONG_PASSWORD },
+      { current_password: 'Wrong#Pass42', new_password: NEW_PASSWORD, confirm_new_password: NEW_PASSWORD },
+      { new_password: 'weak', confirm_new_password: 'weak' },
+    ),
+  }),
+  'POST /settings/google': (f, pick) => ({
+    body: {
+      credential: pick(
+        f.googleCredential,
+        f.googleForeignKey,
+        f.googleUnverifiedEmail,
+        f.googleExpired,
+        f.googleWrongAudience,
+        f.googleNulEmail,
+      ),
+    },
+  }),
   'OPTIONS *': (_f, pick) => ({
     headers: {
       origin: pick('http://localhost:3000', 'https://evil.example'),
@@ -410,6 +441,7 @@ beforeAll(async () => {
     ((await t.app.db.execute(query)) as unknown as { rows: { id: number }[] }).rows[0]!.id;
   fixtures.indiaId = await place(sql`select id from countries where iso_code = 'IN'`);
   fixtures.germanyId = await place(sql`select id from countries where iso_code = 'DE'`);
+  fixtures.puertoRicoId = await place(sql`select id from countries where iso_code = 'PR'`);
   for (const [name, country, iso] of [
     ['maharashtraId', 'IN', 'MH'],
     ['karnatakaId', 'IN', 'KA'],

@@ -58,6 +58,7 @@ export const FIXTURE_NAMES = [
   'karnatakaId',
   'germanyId',
   'bavariaId',
+  'puertoRicoId',
   'daveEmailChangeToken',
   'daveDeletionToken',
   'alicePictureKey',

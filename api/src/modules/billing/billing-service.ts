@@ -40,7 +40,8 @@ export async function readBilling(
     })
     .from(billingDetails)
     .innerJoin(countries, eq(countries.id, billingDetails.countryId))
-    .innerJoin(states, eq(states.id, billingDetails.stateId))
+    // A country without states has none stored.
+    .leftJoin(states, eq(states.id, billingDetails.stateId))
     .where(eq(billingDetails.userId, user.id));
   if (!row) {
     return {
@@ -74,7 +75,8 @@ export async function readBilling(
 
 /**
  * Checks what the request schema cannot (it depends on the country) and stores the details. The
- * country must exist and the state belong to it; India's PIN is six digits and its tax id a GSTIN
+ * country must exist and the state belong to it (a state is required exactly when the country has
+ * any; null is stored otherwise); India's PIN is six digits and its tax id a GSTIN
  * whose state code is the chosen state's. A GSTIN is stored normalized, an empty tax id as null.
  * Every problem is named at once (422, field → message).
  */
@@ -82,7 +84,10 @@ export async function saveBilling(db: Database, userId: number, input: BillingRe
   const { country, state } = await findCountryAndState(db, input.country_id, input.state_id);
   const errors: Record<string, string> = {};
   if (!country) errors.country_id = settingsMessages.countryInvalid;
-  if (!state || (country && state.countryId !== country.id)) errors.state_id = settingsMessages.stateInvalid;
+  if (input.state_id === null || input.state_id === undefined) {
+    // Only a country with states needs one; a country's own absence is named above.
+    if (country?.hasStates) errors.state_id = settingsMessages.stateRequired;
+  } else if (!state || (country && state.countryId !== country.id)) errors.state_id = settingsMessages.stateInvalid;
   const isIndia = country?.isoCode === INDIA_ISO_CODE;
   const pincode = pincodeProblem(input.pincode, isIndia);
   if (pincode) errors.pincode = pincode;
@@ -101,7 +106,7 @@ export async function saveBilling(db: Database, userId: number, input: BillingRe
     address2: input.address2 ?? '',
     city: input.city,
     countryId: input.country_id,
-    stateId: input.state_id,
+    stateId: input.state_id ?? null,
     pincode: input.pincode,
     taxId: taxIdText === '' ? null : isIndia ? normalizeGstin(taxIdText) : taxIdText,
     updatedAt: now,
@@ -114,7 +119,8 @@ export async function saveBilling(db: Database, userId: number, input: BillingRe
 
 /**
  * Whether the user's billing details are complete, for the credits offer: a stored row has every
- * required field (the schema makes them non-null and the save refuses empty ones).
+ * required field (the schema makes them non-null and the save refuses empty ones). The state is not
+ * looked at: it is null only for a country without states, where the save did not ask for one.
  */
 export async function hasCompleteBilling(db: Database, userId: number): Promise<boolean> {
   const [row] = await db

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { settingsMessages } from '@talentindia/contracts';
 import { billingDetails, countries, states, users } from '../../db/schema';
+import { hasCompleteBilling } from './billing-service';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
-const ids = { india: 0, maharashtra: 0, karnataka: 0, germany: 0, bavaria: 0, antarctica: 0 };
+const ids = { india: 0, maharashtra: 0, karnataka: 0, germany: 0, bavaria: 0, antarctica: 0, puertoRico: 0, macau: 0 };
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_SCALE: '1000' });
   const country = async (iso: string) =>
@@ -22,6 +23,8 @@ beforeAll(async () => {
   ids.germany = await country('DE');
   ids.bavaria = await state(ids.germany, 'BY');
   ids.antarctica = await country('AQ');
+  ids.puertoRico = await country('PR');
+  ids.macau = await country('MO');
 });
 afterAll(() => t.close());
 
@@ -174,10 +177,15 @@ describe('POST /settings/billing', () => {
           address1: settingsMessages.addressRequired,
           city: settingsMessages.cityRequired,
           country_id: settingsMessages.countryRequired,
-          state_id: settingsMessages.stateRequired,
           pincode: settingsMessages.pincodeRequired,
         },
       );
+    });
+
+    it('requires a state for a country that has states', async () => {
+      const { state_id: _left, ...withoutState } = indian();
+      await refused(withoutState, { state_id: settingsMessages.stateRequired });
+      await refused({ ...german(), state_id: null }, { state_id: settingsMessages.stateRequired });
     });
 
     it('refuses blank text and an unknown type', async () => {
@@ -247,6 +255,74 @@ describe('POST /settings/billing', () => {
         { ...indian(), pincode: '4000', tax_id: '27AAPFU0939F1ZW' },
         { pincode: settingsMessages.pincodeIndiaInvalid, tax_id: settingsMessages.gstinChecksum },
       );
+    });
+  });
+
+  describe('a country without states (Puerto Rico, Macau…)', () => {
+    const puertoRican = () => ({
+      type: 'individual',
+      full_name: 'Asha Rao',
+      address1: '1 Calle Fortaleza',
+      city: 'San Juan',
+      country_id: ids.puertoRico,
+      pincode: '00901',
+    });
+
+    it('has no states in the list the form offers', async () => {
+      for (const id of [ids.puertoRico, ids.macau]) {
+        const response = await t.request({ method: 'GET', url: `/utils/countries/${id}/states` });
+        expect(response.json()).toEqual({ status: true, data: [] });
+      }
+    });
+
+    it('is saved without a state (left out or null), stored as null, and counts as complete billing', async () => {
+      const { email, token } = await signUp(t);
+      expect(await hasCompleteBilling(t.app.db, await userId(email))).toBe(false);
+      const response = await postBilling(token, puertoRican());
+      expect(response.statusCode).toBe(200);
+      const expected = {
+        type: 'individual',
+        full_name: 'Asha Rao',
+        address1: '1 Calle Fortaleza',
+        address2: '',
+        city: 'San Juan',
+        country: 'Puerto Rico',
+        country_id: ids.puertoRico,
+        state: null,
+        state_id: null,
+        pincode: '00901',
+        tax_id: null,
+      };
+      expect(response.json()).toEqual({ status: true, message: settingsMessages.billingUpdated, data: expected });
+      expect((await getBilling(token)).json()).toEqual({ status: true, data: expected });
+      expect(await storedRow(email)).toMatchObject({ countryId: ids.puertoRico, stateId: null });
+      expect(await hasCompleteBilling(t.app.db, await userId(email))).toBe(true);
+
+      const macau = await postBilling(token, {
+        ...puertoRican(),
+        country_id: ids.macau,
+        city: 'Macau',
+        state_id: null,
+      });
+      expect(macau.statusCode).toBe(200);
+      expect(macau.json().data).toMatchObject({ country: 'Macau S.A.R.', state: null, state_id: null });
+      const verification = await t.request({ method: 'GET', url: '/settings/verification', token });
+      expect(verification.json().data.credits_offer).toMatchObject({ billing_complete: true });
+    });
+
+    it('replaces a stored state with none when the country changes to one without states', async () => {
+      const { email, token } = await signUp(t);
+      await postBilling(token, indian());
+      expect((await postBilling(token, { ...puertoRican(), state_id: null })).statusCode).toBe(200);
+      expect(await storedRow(email)).toMatchObject({ countryId: ids.puertoRico, stateId: null, taxId: null });
+    });
+
+    it('still refuses a state sent for it', async () => {
+      const { email, token } = await signUp(t);
+      const response = await postBilling(token, { ...puertoRican(), state_id: ids.bavaria });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({ state_id: settingsMessages.stateInvalid });
+      expect(await storedRow(email)).toBeUndefined();
     });
   });
 

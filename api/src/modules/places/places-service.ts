@@ -23,19 +23,30 @@ export async function listStates(db: Database, countryId: number): Promise<Place
 }
 
 export interface PlaceLookup {
-  country: { id: number; name: string; isoCode: string } | null;
+  /** `hasStates`: whether the country has any state (some territories have none). */
+  country: { id: number; name: string; isoCode: string; hasStates: boolean } | null;
   state: { id: number; name: string; countryId: number } | null;
 }
 
-/** A country and a state by id, each null when it does not exist (billing checks the pair). */
-export async function findCountryAndState(db: Database, countryId: number, stateId: number): Promise<PlaceLookup> {
+/** A country and a state by id, each null when it does not exist or is not asked for (billing checks the pair). */
+export async function findCountryAndState(
+  db: Database,
+  countryId: number,
+  stateId: number | null | undefined,
+): Promise<PlaceLookup> {
   const [country] = await db
     .select({ id: countries.id, name: countries.name, isoCode: countries.isoCode })
     .from(countries)
     .where(eq(countries.id, countryId));
-  const [state] = await db
-    .select({ id: states.id, name: states.name, countryId: states.countryId })
-    .from(states)
-    .where(eq(states.id, stateId));
-  return { country: country ?? null, state: state ?? null };
+  const anyState = country
+    ? await db.select({ id: states.id }).from(states).where(eq(states.countryId, country.id)).limit(1)
+    : [];
+  const [state] =
+    stateId === null || stateId === undefined
+      ? []
+      : await db
+          .select({ id: states.id, name: states.name, countryId: states.countryId })
+          .from(states)
+          .where(eq(states.id, stateId));
+  return { country: country ? { ...country, hasStates: anyState.length > 0 } : null, state: state ?? null };
 }

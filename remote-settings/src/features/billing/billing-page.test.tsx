@@ -7,6 +7,7 @@ import { renderRoute, signInForTest } from '../../testing/render-route';
 const countries = [
   { id: 101, name: 'India' },
   { id: 102, name: 'Indonesia' },
+  { id: 182, name: 'Puerto Rico' },
   { id: 233, name: 'United States' },
 ];
 const statesOf: Record<string, { id: number; name: string }[]> = {
@@ -61,7 +62,7 @@ function billingApi(billing: Billing, save?: MockHandler) {
       (({ body }) => {
         const sent = body as Record<string, unknown>;
         const country = countries.find((place) => place.id === sent.country_id)!;
-        const state = statesOf[String(country.id)]!.find((place) => place.id === sent.state_id)!;
+        const state = statesOf[String(country.id)]?.find((place) => place.id === sent.state_id);
         return {
           body: {
             status: true,
@@ -70,7 +71,8 @@ function billingApi(billing: Billing, save?: MockHandler) {
               ...(sent as object),
               address2: sent.address2 ?? '',
               country: country.name,
-              state: state.name,
+              state_id: state?.id ?? null,
+              state: state?.name ?? null,
             },
           },
         };
@@ -217,6 +219,51 @@ describe('Billing Details', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['California', 'Texas']);
+  });
+
+  it('asks for no state in a country that has none, sends none, and shows none', async () => {
+    const user = userEvent.setup();
+    const { calls } = billingApi(none);
+    await openForm();
+    await user.selectOptions(screen.getByLabelText('Account type'), 'Individual');
+    await user.type(screen.getByLabelText('Full name'), 'Asha Rao');
+    await user.type(screen.getByLabelText('Address 1'), '1 Calle Fortaleza');
+    await chooseFromList(user, 'Country', 'puerto', 'Puerto Rico');
+    await waitFor(() => expect(combobox('State / Province')).toHaveAccessibleDescription('No states for this country'));
+    expect(combobox('State / Province')).toBeDisabled();
+    expect(combobox('State / Province')).toHaveValue('');
+    await user.type(screen.getByLabelText('City'), 'San Juan');
+    await user.type(screen.getByLabelText('Postcode / PIN code'), '00901');
+    await user.click(screen.getByRole('button', { name: 'Update Details' }));
+
+    expect(await screen.findByRole('button', { name: 'Edit Details' })).toBeInTheDocument();
+    expect(screen.queryByText(settingsMessages.stateRequired)).not.toBeInTheDocument();
+    expect(screen.getByText('Puerto Rico')).toBeInTheDocument();
+    expect(screen.queryByText('State / Province')).not.toBeInTheDocument();
+    expect(posts(calls).map((call) => call.body)).toEqual([
+      {
+        type: 'individual',
+        full_name: 'Asha Rao',
+        address1: '1 Calle Fortaleza',
+        address2: '',
+        city: 'San Juan',
+        country_id: 182,
+        state_id: null,
+        pincode: '00901',
+        tax_id: null,
+      },
+    ]);
+
+    // Another country with states asks for one again.
+    await user.click(screen.getByRole('button', { name: 'Edit Details' }));
+    await waitFor(() => expect(combobox('State / Province')).toHaveAccessibleDescription('No states for this country'));
+    await user.clear(combobox('Country'));
+    await chooseFromList(user, 'Country', 'united', 'United States');
+    await waitFor(() => expect(combobox('State / Province')).toBeEnabled());
+    expect(combobox('State / Province')).not.toHaveAccessibleDescription('No states for this country');
+    await user.click(screen.getByRole('button', { name: 'Update Details' }));
+    expect(await screen.findByText(settingsMessages.stateRequired)).toBeInTheDocument();
+    expect(posts(calls)).toHaveLength(1);
   });
 
   it('checks an Indian tax id as a GSTIN on the client, and sends a good one with the ids', async () => {

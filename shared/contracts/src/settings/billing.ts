@@ -61,7 +61,8 @@ export const billingRequestSchema = z.object({
   address2: z.optional(miniText().check(z.trim(), z.maxLength(200, settingsMessages.fieldTooLong))),
   city: requiredText(settingsMessages.cityRequired, 100),
   country_id: placeId(settingsMessages.countryRequired, settingsMessages.countryInvalid),
-  state_id: placeId(settingsMessages.stateRequired, settingsMessages.stateInvalid),
+  /** Left out or null only for a country that has no states (Puerto Rico, Macau…); the server knows which. */
+  state_id: z.nullish(placeId(settingsMessages.stateRequired, settingsMessages.stateInvalid)),
   pincode: requiredText(settingsMessages.pincodeRequired, 12),
   tax_id: z.nullish(miniText().check(z.trim(), z.maxLength(30, settingsMessages.taxIdInvalid))),
 });
@@ -89,9 +90,14 @@ export function findPlace(places: readonly Place[], name: string): Place | undef
 
 /**
  * Spec §5, the billing form: every listed message; "Please enter valid country." / "Please enter
- * valid state." when the text matches no listed name; then India's PIN and GSTIN rules.
+ * valid state." when the text matches no listed name; then India's PIN and GSTIN rules. With
+ * `noStates` (the chosen country is known to have none), the state may, and can only, stay empty.
  */
-export function billingFormSchema(lists: { countries: readonly Place[]; states: readonly Place[] }) {
+export function billingFormSchema(lists: {
+  countries: readonly Place[];
+  states: readonly Place[];
+  noStates?: boolean;
+}) {
   const required = (message: string, max: number) =>
     miniText().check(
       z.refine((value) => value.trim() !== '', message),
@@ -110,7 +116,10 @@ export function billingFormSchema(lists: { countries: readonly Place[]; states: 
           settingsMessages.countryInvalid,
         ),
       ),
-      state: required(settingsMessages.stateRequired, 200).check(
+      state: (lists.noStates
+        ? miniText().check(z.refine((value) => value.length <= 200, settingsMessages.fieldTooLong))
+        : required(settingsMessages.stateRequired, 200)
+      ).check(
         z.refine(
           (value) => value.trim() === '' || findPlace(lists.states, value) !== undefined,
           settingsMessages.stateInvalid,

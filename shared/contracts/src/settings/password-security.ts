@@ -83,6 +83,8 @@ export const changePasswordRequestSchema = z
   })
   .check(
     z.superRefine((value, ctx) => {
+      // Run even when the body is not an object (ALWAYS): a request may send null or nothing.
+      if (typeof value !== 'object' || value === null) return;
       if (value.confirm_new_password !== '' && value.new_password !== value.confirm_new_password) {
         ctx.addIssue({
           code: 'custom',

@@ -1,5 +1,6 @@
 import { billingFormSchema, billingRequestSchema, type BillingFormValues } from './billing';
 import { emailPreferencesUpdateSchema } from './email-preferences';
+import { changePasswordRequestSchema } from './password-security';
 import { gstinCheckCharacter, gstinProblem, pincodeProblem, taxIdProblem } from './gstin';
 import { profileFormSchema } from './profile';
 import { settingsMessages } from './settings-messages';
@@ -106,10 +107,47 @@ describe('the billing form', () => {
     expect(errors).toEqual({ tax_id: [settingsMessages.gstinStateMismatch] });
   });
 
+  it('lets the state stay empty, and only empty, for a country known to have no states', () => {
+    const none = { ...lists, states: [], noStates: true };
+    const puertoRico = { ...filled, country: 'Germany', state: '', pincode: '00901', tax_id: '' };
+    expect(billingFormSchema(none).safeParse(puertoRico).success).toBe(true);
+    expect(errorsOf(billingFormSchema(none).safeParse({ ...puertoRico, state: 'Bavaria' }))).toEqual({
+      state: [settingsMessages.stateInvalid],
+    });
+    // Until the list says so, the state is required.
+    expect(errorsOf(billingFormSchema({ ...lists, states: [] }).safeParse(puertoRico))).toEqual({
+      state: [settingsMessages.stateRequired],
+    });
+  });
+
+  it('the api takes a missing or null state (the server asks for one when the country has states)', () => {
+    const request = {
+      type: 'individual',
+      full_name: 'Asha Rao',
+      address1: '1 Calle Fortaleza',
+      city: 'San Juan',
+      country_id: 182,
+      pincode: '00901',
+    };
+    expect(billingRequestSchema.safeParse(request).success).toBe(true);
+    expect(billingRequestSchema.safeParse({ ...request, state_id: null }).success).toBe(true);
+    expect(errorsOf(billingRequestSchema.safeParse({ ...request, state_id: 0 }))).toEqual({
+      state_id: [settingsMessages.stateInvalid],
+    });
+  });
+
   it('the api refuses a missing type with the spec message, and sends llc for a company', () => {
     const result = billingRequestSchema.safeParse({ full_name: 'A' });
     expect(errorsOf(result).type).toEqual([settingsMessages.billingTypeRequired]);
     expect(billingRequestSchema.safeParse({ type: 'limited_liability_company' }).success).toBe(false);
+  });
+});
+
+describe('the change password request', () => {
+  it('refuses a body that is not an object instead of failing on it', () => {
+    for (const body of [null, undefined, 'x', 1, []]) {
+      expect(changePasswordRequestSchema.safeParse(body).success).toBe(false);
+    }
   });
 });
 

@@ -77,8 +77,10 @@ export function BillingForm({ billing, countries, onCancel, onSaved }: BillingFo
   );
   const statesQuery = useStates(countryId);
   const states = useMemo(() => statesQuery.data ?? [], [statesQuery.data]);
+  // Some countries have no states (Puerto Rico, Macau…): then the state stays empty and is not asked for.
+  const noStates = countryId !== null && statesQuery.isSuccess && states.length === 0;
   // The schema checks places against the lists, so it is rebuilt when a list arrives or changes.
-  const schema = useMemo(() => billingFormSchema({ countries, states }), [countries, states]);
+  const schema = useMemo(() => billingFormSchema({ countries, states, noStates }), [countries, states, noStates]);
   const form = useContractForm(schema, toFormValues(billing));
   const { errors } = form.formState;
   const update = useUpdateBilling();
@@ -133,9 +135,9 @@ export function BillingForm({ billing, countries, onCancel, onSaved }: BillingFo
   };
 
   const onSubmit = form.handleSubmit((values) => {
-    // The schema passed, so both names are listed ones.
+    // The schema passed, so both names are listed ones (or the state is empty: the country has none).
     const chosenCountry = findPlace(countries, values.country)!;
-    const chosenState = findPlace(states, values.state)!;
+    const chosenState = findPlace(states, values.state);
     const taxId = values.tax_id.trim();
     update.mutate(
       {
@@ -145,7 +147,7 @@ export function BillingForm({ billing, countries, onCancel, onSaved }: BillingFo
         address2: values.address2.trim(),
         city: values.city.trim(),
         country_id: chosenCountry.id,
-        state_id: chosenState.id,
+        state_id: chosenState?.id ?? null,
         pincode: values.pincode.trim(),
         tax_id: taxIdShown && taxId ? (isIndia ? normalizeGstin(taxId) : taxId) : null,
       },
@@ -211,9 +213,15 @@ export function BillingForm({ billing, countries, onCancel, onSaved }: BillingFo
         selectedItem={findPlace(states, stateText) ?? null}
         onSelectedItemChange={() => undefined}
         emptyText="No State Found"
-        placeholder={countryId === null ? 'Choose a country first' : 'Type to search states'}
-        disabled={countryId === null || statesQuery.isPending}
-        hint={countryId !== null && statesQuery.isPending ? 'Loading states…' : undefined}
+        placeholder={countryId === null ? 'Choose a country first' : noStates ? 'Not needed' : 'Type to search states'}
+        disabled={countryId === null || statesQuery.isPending || noStates}
+        hint={
+          countryId !== null && statesQuery.isPending
+            ? 'Loading states…'
+            : noStates
+              ? 'No states for this country'
+              : undefined
+        }
         error={errors.state?.message}
         name={stateName}
         onBlur={stateBlur}
