@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { settingsMessages, type PasswordSecurity } from '@talentindia/contracts';
 import { toast, useAuthStore } from '@talentindia/core';
-import { mockApi, type ApiCall, type MockHandler, type MockReply } from '@talentindia/core/testing';
+import { deferredReply, mockApi, type ApiCall, type MockHandler, type MockReply } from '@talentindia/core/testing';
 import { renderRoute, signInForTest } from '../../testing/render-route';
 import { COUNTRIES, failure, RECOVERY_CODES, security, securityReply } from './testing/password-security-replies';
 
@@ -233,12 +233,29 @@ describe('Authenticator app codes', () => {
 
 describe('SMS text messages', () => {
   const combobox = () => screen.getByRole('combobox', { name: 'Country' });
+  /** "Send code" waits for the country list (a country is checked against it). */
+  const countriesLoaded = (dialog: HTMLElement) =>
+    waitFor(() => expect(within(dialog).getByRole('button', { name: 'Send code' })).toBeEnabled());
+
+  it('starts in the country, usable while the list loads, which it says', async () => {
+    const reply = deferredReply({ body: { status: true, data: COUNTRIES } });
+    const { user } = renderPage(security(), { 'GET utils/countries': reply.handler });
+    await user.click(await screen.findByRole('switch', { name: 'SMS text messages' }));
+    const dialog = await screen.findByRole('dialog', { name: 'SMS text messages' });
+    expect(combobox()).toHaveFocus();
+    await user.keyboard('Ind');
+    expect(screen.getByText('Loading countries…')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Send code' })).toBeDisabled();
+    reply.release();
+    expect(await screen.findByRole('option', { name: 'India' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Send code' })).toBeEnabled();
+  });
 
   it('checks the country and the number before sending (spec §5), and lists only matching countries', async () => {
     const { user, calls } = renderPage(security(), {});
     await user.click(await screen.findByRole('switch', { name: 'SMS text messages' }));
     const dialog = await screen.findByRole('dialog', { name: 'SMS text messages' });
-    await waitFor(() => expect(combobox()).toBeEnabled());
+    await countriesLoaded(dialog);
     expect(combobox()).toHaveFocus();
 
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
@@ -272,7 +289,7 @@ describe('SMS text messages', () => {
     const toggle = await screen.findByRole('switch', { name: 'SMS text messages' });
     await user.click(toggle);
     const dialog = await screen.findByRole('dialog', { name: 'SMS text messages' });
-    await waitFor(() => expect(combobox()).toBeEnabled());
+    await countriesLoaded(dialog);
     await user.type(combobox(), 'ind');
     await user.click(within(screen.getByRole('listbox', { name: 'Country' })).getByRole('option', { name: 'India' }));
     await user.type(within(dialog).getByLabelText('Mobile number'), '98765 43210');
@@ -327,7 +344,7 @@ describe('SMS text messages', () => {
     const { user } = renderPage(security(), { 'POST settings/2fa/sms/setup': () => answer });
     await user.click(await screen.findByRole('switch', { name: 'SMS text messages' }));
     const dialog = await screen.findByRole('dialog', { name: 'SMS text messages' });
-    await waitFor(() => expect(combobox()).toBeEnabled());
+    await countriesLoaded(dialog);
     await user.type(combobox(), 'india');
     await user.type(within(dialog).getByLabelText('Mobile number'), '12345');
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
@@ -347,7 +364,7 @@ describe('SMS text messages', () => {
     const { user } = renderPage(security(), { 'POST settings/2fa/sms/setup': () => codeSentReply });
     await user.click(await screen.findByRole('switch', { name: 'SMS text messages' }));
     const dialog = await screen.findByRole('dialog', { name: 'SMS text messages' });
-    await waitFor(() => expect(combobox()).toBeEnabled());
+    await countriesLoaded(dialog);
     await user.type(combobox(), 'United Kingdom');
     await user.type(within(dialog).getByLabelText('Mobile number'), '07400 123456');
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));

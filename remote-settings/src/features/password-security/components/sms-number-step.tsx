@@ -101,10 +101,9 @@ export function SmsNumberStep({ initial, onSent, onCancel }: SmsNumberStepProps)
         onInputValueChange={changeCountry}
         selectedItem={findPlace(countries, countryText) ?? null}
         onSelectedItemChange={() => undefined}
-        emptyText="No Country Found"
+        // Usable at once (the dialog starts in it); the list fills in when it arrives.
+        emptyText={countriesQuery.isPending ? 'Loading countries…' : 'No Country Found'}
         placeholder="Type to search countries"
-        disabled={countriesQuery.isPending}
-        hint={countriesQuery.isPending ? 'Loading countries…' : undefined}
         error={errors.country?.message}
         name={countryName}
         onBlur={countryBlur}
