@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { Path } from 'react-hook-form';
 import { findPlace, smsSetupFormSchema, type SmsSetupFormValues } from '@talentindia/contracts';
 import type { ApiError } from '@talentindia/core';
@@ -9,6 +9,7 @@ import {
   TextField,
   registerClearingError,
   useContractForm,
+  useFormValue,
 } from '@talentindia/ui';
 import { useCountries } from '../../../api/get-countries';
 import { useSendSmsCode, type SmsCodeSent } from '../api/send-sms-code';
@@ -40,9 +41,7 @@ export function SmsNumberStep({ initial, onSent, onCancel }: SmsNumberStepProps)
   const { errors } = form.formState;
   const send = useSendSmsCode();
 
-  // The text is the input's own state, updated in the keystroke's event: read back from the form
-  // (useFormValue), it arrives a render late, and fast typing loses letters ("Indi" became "ni").
-  const [countryText, setCountryText] = useState(initial?.country ?? '');
+  const countryText = useFormValue(form, 'country');
   const { ref: countryRef, name: countryName, onBlur: countryBlur } = form.register('country');
 
   // Back from the code to change the number: the keyboard carries on in the number it left.
@@ -52,7 +51,6 @@ export function SmsNumberStep({ initial, onSent, onCancel }: SmsNumberStepProps)
   }, [changing, form]);
 
   const changeCountry = (text: string) => {
-    setCountryText(text);
     form.setValue('country', text, { shouldDirty: true });
     if (form.getFieldState('country').error) form.clearErrors('country');
   };
