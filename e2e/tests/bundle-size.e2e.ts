@@ -46,7 +46,7 @@ describe('a settings route', () => {
     await context.close();
   });
 
-  it.each(['/settings/profile', '/settings/billing', '/settings/email-preference'])(
+  it.each(['/settings/profile', '/settings/billing', '/settings/email-preference', '/settings/password-security'])(
     '%s loads at most 60 KB gzip-compressed of JavaScript beyond the shell',
     async (route) => {
       const { page, context } = await newPage(browser());

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Navigate } from '@talentindia/router';
 import type { PrefixRoute } from '@talentindia/core';
-import { preloadFormKit, preloadWidgets } from '@talentindia/ui';
+import { preloadFormKit } from '@talentindia/ui';
 import { settingsHref, settingsPaths } from './config/settings-paths';
 import { SettingsLayout } from './features/settings-layout/settings-layout';
 
@@ -19,15 +19,11 @@ const BillingPage = lazy(() => {
     default: m.BillingPage,
   }));
 });
-// Its switches, and the dialogs they and its buttons open (forms, a searchable country list), come
-// with it: a dialog opens at once, with focus in its first field.
-const PasswordSecurityPage = lazy(() => {
-  void preloadFormKit();
-  void preloadWidgets();
-  return import(
+const PasswordSecurityPage = lazy(() =>
+  import(
     /* webpackChunkName: "settings-password-security" */ './features/password-security/password-security-page'
-  ).then((m) => ({ default: m.PasswordSecurityPage }));
-});
+  ).then((m) => ({ default: m.PasswordSecurityPage })),
+);
 const PaymentMethodsPage = lazy(() =>
   import(/* webpackChunkName: "settings-payment-methods" */ './features/payment-methods/payment-methods-page').then(
     (m) => ({ default: m.PaymentMethodsPage }),

@@ -6,6 +6,7 @@ import { countriesQuery } from '../../../api/get-countries';
 import { useDisableSms } from '../api/disable-sms';
 import type { SmsCodeSent } from '../api/send-sms-code';
 import { useVerifySms } from '../api/verify-sms';
+import { preloadDialogs } from '../utils/preload-dialogs';
 import { RecoveryCodes } from './recovery-codes';
 import { SmsCodeStep } from './sms-code-step';
 import { SmsNumberStep, type SmsNumber } from './sms-number-step';
@@ -17,6 +18,8 @@ export interface SmsSettingProps {
   /** Authenticator codes are on too: switching this off leaves two-step verification on. */
   otherMethodOn: boolean;
 }
+
+const DIALOG_LOAD_FAILED = 'This could not load. Check your connection and try again.';
 
 type Step =
   | { name: 'number'; initial?: SmsNumber }
@@ -40,9 +43,18 @@ export function SmsSetting({ enabled, phoneNumber, otherMethodOn }: SmsSettingPr
     if (!enabled) void queryClient.prefetchQuery(countriesQuery());
   }, [enabled, queryClient]);
 
+  // Opened once its code is here, so that it starts with focus in the country (drawn at once, not
+  // as a stand-in while the searchable list loads). Usually it came while the pointer moved here.
+  const [opening, setOpening] = useState(false);
   const switchOn = () => {
     setStep({ name: 'number' });
-    setOpen(true);
+    setOpening(true);
+    void preloadDialogs()
+      .then(
+        () => setOpen(true),
+        () => toast.error(DIALOG_LOAD_FAILED),
+      )
+      .finally(() => setOpening(false));
   };
 
   const onVerify = (code: string) =>
@@ -68,7 +80,7 @@ export function SmsSetting({ enabled, phoneNumber, otherMethodOn }: SmsSettingPr
             ? `Enter a code we text to ${phoneNumber} when you log in.`
             : 'Enter a code we text to your mobile number when you log in.'
         }
-        checked={enabled || open}
+        checked={enabled || open || opening}
         onCheckedChange={(on) => (on ? switchOn() : setConfirmingOff(true))}
       />
       <Modal

@@ -1,0 +1,10 @@
+import { preloadFormKit, preloadWidgets } from '@talentindia/ui';
+
+/**
+ * The code of this page's dialogs (Radix Dialog, the form kit, the searchable list: some 35 KB gzip)
+ * is fetched when the user moves to the page's controls (a pointer over them, or the keyboard in
+ * them), ahead of the click that opens one, rather than with the page: most visits open none.
+ */
+export function preloadDialogs(): Promise<void> {
+  return Promise.all([preloadFormKit(), preloadWidgets()]).then(() => undefined);
+}
