@@ -11,7 +11,6 @@ import {
   latestMail,
   newPage,
   signIn,
-  STRONG_PASSWORD,
   storedValues,
   withBrowser,
   type TestAccount,
