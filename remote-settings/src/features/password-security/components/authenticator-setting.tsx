@@ -5,6 +5,7 @@ import { Button, ConfirmDialog, Modal, Switch } from '@talentindia/ui';
 import { useDisableAuthenticator } from '../api/disable-authenticator';
 import { useStartAuthenticatorSetup } from '../api/start-authenticator-setup';
 import { useVerifyAuthenticator } from '../api/verify-authenticator';
+import { DIALOG_LOAD_FAILED, preloadDialogs } from '../utils/preload-dialogs';
 import { AuthenticatorSetupPanel } from './authenticator-setup-panel';
 import { CodeForm } from './code-form';
 import { RecoveryCodes } from './recovery-codes';
@@ -28,15 +29,25 @@ export function AuthenticatorSetting({ enabled, otherMethodOn }: AuthenticatorSe
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [confirmingOff, setConfirmingOff] = useState(false);
 
+  // The dialog opens once its code is here (see preloadDialogs), then asks for the new secret.
+  const [opening, setOpening] = useState(false);
   const switchOn = () => {
     setRecoveryCodes(null);
-    setSettingUp(true);
-    setup.mutate(undefined, {
-      onError: (error) => {
-        setSettingUp(false);
-        toast.error(error.message);
-      },
-    });
+    setOpening(true);
+    void preloadDialogs()
+      .then(
+        () => {
+          setSettingUp(true);
+          setup.mutate(undefined, {
+            onError: (error) => {
+              setSettingUp(false);
+              toast.error(error.message);
+            },
+          });
+        },
+        () => toast.error(DIALOG_LOAD_FAILED),
+      )
+      .finally(() => setOpening(false));
   };
 
   const onVerify = (code: string) =>
@@ -60,7 +71,7 @@ export function AuthenticatorSetting({ enabled, otherMethodOn }: AuthenticatorSe
         badge="Recommended"
         description="Enter a code from an app such as Google Authenticator or Microsoft Authenticator when you log in."
         // On while its setup dialog is open: closing the dialog before the code is accepted turns it back off.
-        checked={enabled || settingUp}
+        checked={enabled || settingUp || opening}
         onCheckedChange={(on) => (on ? switchOn() : setConfirmingOff(true))}
       />
       <Modal

@@ -6,7 +6,7 @@ import { countriesQuery } from '../../../api/get-countries';
 import { useDisableSms } from '../api/disable-sms';
 import type { SmsCodeSent } from '../api/send-sms-code';
 import { useVerifySms } from '../api/verify-sms';
-import { preloadDialogs } from '../utils/preload-dialogs';
+import { DIALOG_LOAD_FAILED, preloadDialogs } from '../utils/preload-dialogs';
 import { RecoveryCodes } from './recovery-codes';
 import { SmsCodeStep } from './sms-code-step';
 import { SmsNumberStep, type SmsNumber } from './sms-number-step';
@@ -18,8 +18,6 @@ export interface SmsSettingProps {
   /** Authenticator codes are on too: switching this off leaves two-step verification on. */
   otherMethodOn: boolean;
 }
-
-const DIALOG_LOAD_FAILED = 'This could not load. Check your connection and try again.';
 
 type Step =
   | { name: 'number'; initial?: SmsNumber }
