@@ -169,6 +169,23 @@ describe('Authenticator app codes', () => {
     expect(sent(calls).filter((call) => call.method === 'POST')).toEqual([]);
   });
 
+  it('stays open while the code is checked, so the recovery codes it brings are not lost', async () => {
+    const reply = deferredReply(enabledReply(settingsMessages.appEnabled));
+    const { user } = renderPage(security(), {
+      'GET settings/2fa/app/setup': () => setupReply,
+      'POST settings/2fa/app/verify': reply.handler,
+    });
+    await user.click(await screen.findByRole('switch', { name: 'Authenticator app codes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Authenticator app codes' });
+    await within(dialog).findByRole('img');
+    await typeCode(user, dialog, '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Authenticator app codes' })).toBeInTheDocument();
+    reply.release();
+    expect(await screen.findByRole('dialog', { name: 'Save your recovery codes' })).toBeInTheDocument();
+  });
+
   it('closes without recovery codes when SMS codes were already on (they exist already)', async () => {
     const { user, state } = renderPage(security({}, { phone: true, recovery_codes_left: 8 }), {
       'GET settings/2fa/app/setup': () => setupReply,

@@ -76,7 +76,10 @@ export function AuthenticatorSetting({ enabled, otherMethodOn }: AuthenticatorSe
       />
       <Modal
         open={settingUp}
-        onOpenChange={setSettingUp}
+        // While the code is checked, its answer (maybe the recovery codes, shown once) belongs here.
+        onOpenChange={(next) => {
+          if (!verify.isPending || next) setSettingUp(next);
+        }}
         title={recoveryCodes ? 'Save your recovery codes' : 'Authenticator app codes'}
         description={
           recoveryCodes ? 'Authenticator app codes are on. Save these codes now.' : settingsMessages.appSetupReady

@@ -83,7 +83,10 @@ export function SmsSetting({ enabled, phoneNumber, otherMethodOn }: SmsSettingPr
       />
       <Modal
         open={open}
-        onOpenChange={setOpen}
+        // While the code is checked, its answer (maybe the recovery codes, shown once) belongs here.
+        onOpenChange={(next) => {
+          if (!verify.isPending || next) setOpen(next);
+        }}
         title={step.name === 'codes' ? 'Save your recovery codes' : 'SMS text messages'}
         description={
           step.name === 'codes'
