@@ -48,7 +48,7 @@ describe('a settings route', () => {
 
   // Payment Methods: Stripe's code (react-stripe-js, the Stripe.js loader) is a chunk of its own, fetched
   // only when the Add Payment Method dialog opens with the Stripe provider; it must not count here.
-  it.each(['/settings/profile', '/settings/billing', '/settings/email-preference', '/settings/payment-methods'])(
+  it.each(['/settings/profile', '/settings/billing', '/settings/email-preference', '/settings/payment-methods', '/settings/password-security'])(
     '%s loads at most 60 KB gzip-compressed of JavaScript beyond the shell',
     async (route) => {
       const { page, context } = await newPage(browser());

@@ -1,23 +1,13 @@
 import { z } from './zod';
 import { text } from './text';
 import { accountMessages, messages } from './validation-messages';
+import { isStrongPassword, PASSWORD_MAX_LENGTH } from './password-rules';
 
 import { EMAIL_PATTERN } from './storable-text';
 
 export { EMAIL_PATTERN };
 
-/** The rules the Change Password modal lists (spec §2, §9): 8+ characters, an uppercase letter, a number, a special character. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-
-export function isStrongPassword(password: string): boolean {
-  return (
-    password.length >= PASSWORD_MIN_LENGTH &&
-    /[A-Z]/.test(password) &&
-    /\d/.test(password) &&
-    /[^A-Za-z0-9]/.test(password)
-  );
-}
+// The password rules live in ./password-rules (no zod there), exported with the contracts.
 
 // Every later check accepts an empty value, so an empty field reports "required" and nothing else.
 // (No `abort`: an aborted field would stop the object-level confirmation check from running.)

@@ -32,3 +32,12 @@ export {
   type SearchableSelectProps,
 } from './searchable-select/searchable-select';
 export { CodeInput, type CodeInputProps } from './code-input/code-input';
+export {
+  GoogleSignIn,
+  GOOGLE_BUTTON_NAMES,
+  GOOGLE_LOADING_TEXT,
+  GOOGLE_UNAVAILABLE_TEXT,
+  type GoogleSignInIntent,
+  type GoogleSignInProps,
+} from './google-sign-in/google-sign-in';
+export { PasswordRules, type PasswordRulesProps } from './password-rules/password-rules';

@@ -7,6 +7,7 @@ import {
   Button,
   CheckboxField,
   FormAlert,
+  GoogleSignIn,
   LoadingOverlay,
   registerClearingError,
   TextField,
@@ -16,7 +17,6 @@ import {
 import { AccountCard } from '../../components/account-card/account-card';
 import formStyles from '../../components/account-card/account-form.module.css';
 import { useLogIn } from './api/log-in';
-import { GoogleSignIn } from './components/google-sign-in';
 import { TwoStepCard } from './components/two-step/two-step-card';
 import { useFinishLogin } from './hooks/use-finish-login';
 import { useGoogleSignIn } from './hooks/use-google-sign-in';

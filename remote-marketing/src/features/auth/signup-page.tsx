@@ -6,6 +6,7 @@ import {
   applyServerError,
   Button,
   FormAlert,
+  GoogleSignIn,
   LoadingOverlay,
   registerClearingError,
   TextField,
@@ -15,7 +16,6 @@ import { AccountCard } from '../../components/account-card/account-card';
 import formStyles from '../../components/account-card/account-form.module.css';
 import { FREE_CREDITS } from '../../content/free-credits';
 import { useSignUp } from './api/sign-up';
-import { GoogleSignIn } from './components/google-sign-in';
 import { TwoStepCard } from './components/two-step/two-step-card';
 import { useGoogleSignIn } from './hooks/use-google-sign-in';
 import { useLoginChallenge } from './hooks/use-login-challenge';

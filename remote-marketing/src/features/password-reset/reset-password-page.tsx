@@ -8,6 +8,7 @@ import {
   ButtonLink,
   FormAlert,
   LoadingOverlay,
+  PasswordRules,
   registerClearingError,
   TextField,
   useContractForm,
@@ -16,7 +17,6 @@ import {
 import { AccountCard } from '../../components/account-card/account-card';
 import formStyles from '../../components/account-card/account-form.module.css';
 import { useResetPassword } from './api/reset-password';
-import { PasswordRules } from './components/password-rules';
 
 export const RESET_PASSWORD_TITLE = 'Reset Password';
 

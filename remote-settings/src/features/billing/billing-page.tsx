@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, FormAlert, PageFrame, SectionSkeleton } from '@talentindia/ui';
 import { settingsPaths } from '../../config/settings-paths';
 import { useBilling } from './api/get-billing';
-import { useCountries } from './api/get-countries';
+import { useCountries } from '../../api/get-countries';
 import { BillingForm } from './components/billing-form';
 import { BillingView } from './components/billing-view';
 import { useBillingTaxIdKey } from './hooks/use-billing-tax-id-key';

@@ -1,9 +1,43 @@
-import { PageFrame } from '@talentindia/ui';
+import { Button, FormAlert, PageFrame, SectionSkeleton } from '@talentindia/ui';
 import { settingsPaths } from '../../config/settings-paths';
+import { usePasswordSecurity } from './api/get-password-security';
+import { GoogleSection } from './components/google-section';
+import { PasswordSection } from './components/password-section';
+import { TwoStepSection } from './components/two-step-section';
+import { preloadDialogs } from './utils/preload-dialogs';
+import styles from './password-security-page.module.css';
 
 const section = settingsPaths.passwordSecurity;
 
-/** /settings/password-security (spec §2). */
+const warmDialogs = () => void preloadDialogs();
+
+/** /settings/password-security (spec §2, §4): the password, Google sign-in and two-step verification. */
 export function PasswordSecurityPage() {
-  return <PageFrame title={section.title} description={section.description} />;
+  const security = usePasswordSecurity();
+  let content;
+  if (security.isError) {
+    content = (
+      <div className={styles.failed}>
+        <FormAlert>{security.error.message}</FormAlert>
+        <Button variant="secondary" onClick={() => void security.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (security.data === undefined) {
+    content = <SectionSkeleton label="password and security" rows={5} />;
+  } else {
+    content = (
+      <div className={styles.sections} onPointerEnter={warmDialogs} onFocus={warmDialogs}>
+        <PasswordSection security={security.data} />
+        <GoogleSection security={security.data} />
+        <TwoStepSection twoFactor={security.data['2fa']} />
+      </div>
+    );
+  }
+  return (
+    <PageFrame title={section.title} description={section.description}>
+      {content}
+    </PageFrame>
+  );
 }

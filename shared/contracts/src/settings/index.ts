@@ -7,5 +7,6 @@ export * from './email-preferences';
 export * from './verification';
 export * from './password-security';
 export * from './two-factor';
+export * from './sms-setup-form';
 export * from './payment-methods';
 export { settingsMessageResponseSchema } from './fields';

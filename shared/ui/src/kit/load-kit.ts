@@ -1,9 +1,9 @@
 /**
  * The heavy part of the kit loads on demand (ADR 011). @talentindia/ui is one shared singleton,
  * bundled whole and loaded by every page's shell, so what only forms and dialogs need
- * (react-hook-form, Radix Dialog and Switch, downshift: 34 KB gzip together) sits in chunks of its
- * own, each fetched the first time something that needs it renders, or when a route preloads it
- * with its page.
+ * (react-hook-form, Radix Dialog and Switch, downshift: 34 KB gzip together), and Google's sign-in
+ * button, sit in chunks of their own, each fetched the first time something that needs it renders,
+ * or when a route preloads it with its page.
  *
  * Each loader returns one promise for the life of the page, marked with its outcome the way React's
  * `use()` reads it (`status`, `value`), so once loaded every later render reads it synchronously.
@@ -56,6 +56,9 @@ export const loadSwitchKit = loader(() => import(/* webpackChunkName: "ui-switch
 
 /** downshift, for SearchableSelect. */
 export const loadComboboxKit = loader(() => import(/* webpackChunkName: "ui-combobox-kit" */ './combobox-kit'));
+
+/** @react-oauth/google, for GoogleSignIn (only where sign-in with Google is configured). */
+export const loadGoogleKit = loader(() => import(/* webpackChunkName: "ui-google-kit" */ './google-kit'));
 
 /**
  * Start loading ahead of need, so a route that shows a form (or a dialog, a switch, a searchable

@@ -5,7 +5,7 @@ import type { ModalProps } from './modal';
 import styles from './modal.module.css';
 
 /** Modal, once Radix Dialog has loaded. */
-export function ModalPanel({ open, onOpenChange, title, description, children, footer }: ModalProps) {
+export function ModalPanel({ open, onOpenChange, title, description, children, footer, focusFirstField }: ModalProps) {
   // Radix returns focus to its own Dialog.Trigger; these dialogs are opened by any button of the
   // page (or a menu item), so the dialog remembers what had focus when it opened and returns there.
   const opener = useRef<HTMLElement | null>(null);
@@ -16,8 +16,16 @@ export function ModalPanel({ open, onOpenChange, title, description, children, f
         <Dialog.Content
           className={styles.panel}
           aria-modal="true"
-          onOpenAutoFocus={() => {
+          onOpenAutoFocus={(event) => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            if (!focusFirstField || !(event.currentTarget instanceof HTMLElement)) return;
+            const field = event.currentTarget.querySelector<HTMLElement>(
+              'input:not([disabled]), select:not([disabled]), textarea:not([disabled])',
+            );
+            if (field) {
+              event.preventDefault();
+              field.focus();
+            }
           }}
           onCloseAutoFocus={(event) => {
             if (opener.current?.isConnected) {

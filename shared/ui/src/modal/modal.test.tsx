@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '../button/button';
 import { Modal } from './modal';
 
-function Page({ description }: { description?: string }) {
+function Page({ description, focusFirstField }: { description?: string; focusFirstField?: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -15,6 +15,7 @@ function Page({ description }: { description?: string }) {
         onOpenChange={setOpen}
         title="Change your email"
         description={description}
+        focusFirstField={focusFirstField}
         footer={<Button onClick={() => setOpen(false)}>Done</Button>}
       >
         <label>
@@ -26,9 +27,9 @@ function Page({ description }: { description?: string }) {
   );
 }
 
-async function openModal(description?: string) {
+async function openModal(description?: string, focusFirstField?: boolean) {
   const user = userEvent.setup();
-  render(<Page description={description} />);
+  render(<Page description={description} focusFirstField={focusFirstField} />);
   const opener = screen.getByRole('button', { name: 'Change email' });
   await user.click(opener);
   return { user, opener, dialog: await screen.findByRole('dialog', { name: 'Change your email' }) };
@@ -55,6 +56,13 @@ describe('Modal', () => {
       expect(dialog).toContainElement(document.activeElement as HTMLElement);
     }
     expect(screen.queryByRole('button', { name: 'Before' })).not.toBeInTheDocument();
+  });
+
+  it('starts in its first field when it holds a form, and still gives focus back to its opener', async () => {
+    const { user, opener } = await openModal(undefined, true);
+    expect(screen.getByRole('textbox', { name: 'New email' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 
   it('closes on Escape and gives focus back to the button that opened it', async () => {

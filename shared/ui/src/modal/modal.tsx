@@ -12,6 +12,11 @@ export interface ModalProps {
   children?: ReactNode;
   /** The dialog's actions, at the bottom of the panel. */
   footer?: ReactNode;
+  /**
+   * A form dialog: focus starts in its first field rather than on its first button (the close
+   * button). It still goes back to the opener when the dialog closes.
+   */
+  focusFirstField?: boolean;
 }
 
 /**

@@ -41,6 +41,17 @@ export function SearchableSelectControl<Item extends SearchableSelectItem>({
   }, [items, inputValue, selectedItem]);
   const shown = useMemo(() => matches.slice(0, SEARCHABLE_SELECT_MAX_SHOWN), [matches]);
 
+  /**
+   * A keystroke, reported in its own event: downshift calls onInputValueChange in an effect after its
+   * render, so the text (the caller's, a controlled value) would lag a keystroke behind and fast typing
+   * would lose letters ("Indi" became "ni").
+   */
+  const typed = (next: string) => {
+    onInputValueChange(next);
+    const match = items.find((item) => sameText(item.name, next)) ?? null;
+    if (match?.id !== selectedItem?.id) onSelectedItemChange(match);
+  };
+
   const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps, getToggleButtonProps } =
     useCombobox<Item>({
       items: shown,
@@ -49,11 +60,10 @@ export function SearchableSelectControl<Item extends SearchableSelectItem>({
       itemToString: (item) => item?.name ?? '',
       itemToKey: (item) => item?.id ?? null,
       stateReducer,
+      // Typing is reported by the input's own onChange (below); downshift reports the rest (an item
+      // chosen, Escape) after its render, which only typing cannot wait for.
       onInputValueChange: ({ inputValue: next, type }) => {
-        onInputValueChange(next);
-        if (type !== useCombobox.stateChangeTypes.InputChange) return;
-        const match = items.find((item) => sameText(item.name, next)) ?? null;
-        if (match?.id !== selectedItem?.id) onSelectedItemChange(match);
+        if (type !== useCombobox.stateChangeTypes.InputChange) onInputValueChange(next);
       },
       onSelectedItemChange: ({ selectedItem: chosen, type }) => {
         // A change the caller made itself is not reported back.
@@ -84,7 +94,7 @@ export function SearchableSelectControl<Item extends SearchableSelectItem>({
           aria-describedby={ids.describedBy}
           // The prop getter joins the caller's ref to downshift's own in a callback; it reads neither while rendering.
           // eslint-disable-next-line react-hooks/refs
-          {...getInputProps({ ref, onBlur })}
+          {...getInputProps({ ref, onBlur, onChange: (event) => typed(event.currentTarget.value) })}
         />
         <button
           type="button"

@@ -4,15 +4,18 @@ import type { SwitchProps } from './switch';
 import styles from './switch.module.css';
 
 /** Switch, once Radix Switch has loaded. */
-export function SwitchControl({ label, description, checked, onCheckedChange, disabled, name }: SwitchProps) {
+export function SwitchControl({ label, badge, description, checked, onCheckedChange, disabled, name }: SwitchProps) {
   const id = useId();
   const descriptionId = `${id}-description`;
   return (
     <div className={styles.row}>
       <div className={styles.text}>
-        <label htmlFor={id} className={styles.label}>
-          {label}
-        </label>
+        <span className={styles.title}>
+          <label htmlFor={id} className={styles.label}>
+            {label}
+          </label>
+          {badge ? <span className={styles.badge}>{badge}</span> : null}
+        </span>
         {description ? (
           <p id={descriptionId} className={styles.description}>
             {description}

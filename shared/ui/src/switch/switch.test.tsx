@@ -65,4 +65,10 @@ describe('Switch', () => {
     await user.click(toggle);
     expect(onCheckedChange).not.toHaveBeenCalled();
   });
+
+  it('shows a badge beside its label, outside its name', () => {
+    render(<Setting label="Authenticator app codes" badge="Recommended" />);
+    expect(screen.getByRole('switch', { name: 'Authenticator app codes' })).toBeInTheDocument();
+    expect(screen.getByText('Recommended')).toBeInTheDocument();
+  });
 });

@@ -5,6 +5,8 @@ import { SwitchPlaceholder } from './switch-placeholder';
 export interface SwitchProps {
   /** The switch's accessible name, shown beside it. */
   label: string;
+  /** A tag beside the label ("Recommended"); not part of the switch's name. */
+  badge?: ReactNode;
   /** A line under the label, read out with the switch (aria-describedby). */
   description?: ReactNode;
   checked: boolean;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { placesResponseSchema, type Place } from '@talentindia/contracts';
 import { apiClient, callApi } from '@talentindia/core';
-import { PLACES_STALE_TIME_MS } from './get-countries';
+import { PLACES_STALE_TIME_MS } from '../../../api/get-countries';
 
 /** `GET /utils/countries/{id}/states` (spec §7): one country's states, by name. */
 export async function getStates(countryId: number, signal?: AbortSignal): Promise<Place[]> {

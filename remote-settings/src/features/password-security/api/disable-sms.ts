@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { settingsMessageResponseSchema, type MessageResponse } from '@talentindia/contracts';
+import { apiClient, callApi, type ApiError } from '@talentindia/core';
+import { useApplyPasswordSecurityChange, withTwoFactor } from './get-password-security';
+
+/** `GET /settings/2fa/sms/disable` (spec §7, a GET as written there). */
+export function disableSms(): Promise<MessageResponse> {
+  return callApi(() => apiClient().get('settings/2fa/sms/disable').json(), settingsMessageResponseSchema);
+}
+
+export function useDisableSms() {
+  const apply = useApplyPasswordSecurityChange();
+  return useMutation<MessageResponse, ApiError>({
+    mutationFn: disableSms,
+    onSuccess: () => apply(withTwoFactor({ phone: false, phone_number: null })),
+  });
+}
