@@ -48,21 +48,24 @@ describe('a settings route', () => {
 
   // Payment Methods: Stripe's code (react-stripe-js, the Stripe.js loader) is a chunk of its own, fetched
   // only when the Add Payment Method dialog opens with the Stripe provider; it must not count here.
-  it.each(['/settings/profile', '/settings/billing', '/settings/email-preference', '/settings/payment-methods', '/settings/password-security'])(
-    '%s loads at most 60 KB gzip-compressed of JavaScript beyond the shell',
-    async (route) => {
-      const { page, context } = await newPage(browser());
-      await signIn(page);
-      const { gzipped, byUrl } = await firstPageScripts(page, `${HOST_URL}${route}`);
-      const extra = Object.entries(byUrl).filter(([url]) => !shellScripts.has(url));
-      const beyond = extra.reduce((sum, [, size]) => sum + size, 0);
-      console.log(
-        `JS loaded by ${route}: ${kb(gzipped)} gzip in all; beyond the shell ${kb(beyond)} in ${extra.length} files (budget ${kb(SETTINGS_BUDGET_BYTES)}):\n` +
-          extra.map(([url, size]) => `  ${kb(size)}  ${url}`).join('\n'),
-      );
-      expect(extra.some(([url]) => url.startsWith(remoteUrl('settings')))).toBe(true);
-      expect(beyond).toBeLessThan(SETTINGS_BUDGET_BYTES);
-      await context.close();
-    },
-  );
+  it.each([
+    '/settings/profile',
+    '/settings/billing',
+    '/settings/email-preference',
+    '/settings/payment-methods',
+    '/settings/password-security',
+  ])('%s loads at most 60 KB gzip-compressed of JavaScript beyond the shell', async (route) => {
+    const { page, context } = await newPage(browser());
+    await signIn(page);
+    const { gzipped, byUrl } = await firstPageScripts(page, `${HOST_URL}${route}`);
+    const extra = Object.entries(byUrl).filter(([url]) => !shellScripts.has(url));
+    const beyond = extra.reduce((sum, [, size]) => sum + size, 0);
+    console.log(
+      `JS loaded by ${route}: ${kb(gzipped)} gzip in all; beyond the shell ${kb(beyond)} in ${extra.length} files (budget ${kb(SETTINGS_BUDGET_BYTES)}):\n` +
+        extra.map(([url, size]) => `  ${kb(size)}  ${url}`).join('\n'),
+    );
+    expect(extra.some(([url]) => url.startsWith(remoteUrl('settings')))).toBe(true);
+    expect(beyond).toBeLessThan(SETTINGS_BUDGET_BYTES);
+    await context.close();
+  });
 });

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   accountMessages,
@@ -7,7 +7,7 @@ import {
   type ChangePasswordRequest,
   type PasswordSecurity,
 } from '@talentindia/contracts';
-import { loginChallenges, recoveryCodes, sessions, twoFactor, users } from '../../db/schema';
+import { loginChallenges, sessions, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import type { GoogleIdentity } from '../accounts/google';
 import { hashPassword, verifyPassword } from '../accounts/passwords';
