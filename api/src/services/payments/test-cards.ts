@@ -4,6 +4,7 @@
  * (./test-provider.ts) and the local stand-in of Stripe's api (../../testing/stripe-server.ts), so
  * both accept, decline and refuse the same numbers. Nothing here keeps or logs a number.
  */
+import { passesLuhn } from '@talentindia/contracts';
 
 /** What confirming a setup intent with a card does, by Stripe's error `code` (and `decline_code`). */
 export type TestCardOutcome =
@@ -107,20 +108,6 @@ export function cardDigits(typed: string): string {
   return typed.replace(/[\s-]/g, '');
 }
 
-export function luhnValid(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
 export function findTestCard(digits: string): TestCard | undefined {
   return byNumber.get(digits);
 }
@@ -213,7 +200,7 @@ export function cardProblem(input: CardInput, now: Date): CardProblem | null {
   });
   const digits = cardDigits(input.number);
   if (!/^\d{12,19}$/.test(digits)) return problem('invalid_number', 'number');
-  if (!luhnValid(digits)) return problem('incorrect_number', 'number');
+  if (!passesLuhn(digits)) return problem('incorrect_number', 'number');
 
   const year = fullYear(input.expYear);
   const thisYear = now.getUTCFullYear();

@@ -29,6 +29,21 @@ const present = (message: string) =>
   miniText(message).check(z.minLength(1, message), z.maxLength(PASSWORD_MAX, accountMessages.passwordTooLong));
 
 /**
+ * "New password confirmation does not match." under the confirmation, checked even while other
+ * fields have errors (ALWAYS) — and so also when a request's body is not an object at all.
+ */
+const confirmationMatches = z.superRefine<{ new_password: string; confirm_new_password: string }>((value, ctx) => {
+  if (typeof value !== 'object' || value === null) return;
+  if (value.confirm_new_password !== '' && value.new_password !== value.confirm_new_password) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['confirm_new_password'],
+      message: settingsMessages.passwordConfirmationMismatch,
+    });
+  }
+}, ALWAYS);
+
+/**
  * Spec §5: the Change Password modal checks only presence and matching; the rules it lists are the
  * server's (`POST /settings/password` answers 422 with `new_password`'s message).
  */
@@ -38,17 +53,7 @@ export const changePasswordFormSchema = z
     new_password: present(settingsMessages.newPasswordRequired),
     confirm_new_password: present(settingsMessages.passwordConfirmationRequired),
   })
-  .check(
-    z.superRefine((value, ctx) => {
-      if (value.confirm_new_password !== '' && value.new_password !== value.confirm_new_password) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['confirm_new_password'],
-          message: settingsMessages.passwordConfirmationMismatch,
-        });
-      }
-    }, ALWAYS),
-  );
+  .check(confirmationMatches);
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
 /** The same form for an account without a password yet ("Set a password"): no current password. */
@@ -57,17 +62,7 @@ export const setPasswordFormSchema = z
     new_password: present(settingsMessages.newPasswordRequired),
     confirm_new_password: present(settingsMessages.passwordConfirmationRequired),
   })
-  .check(
-    z.superRefine((value, ctx) => {
-      if (value.confirm_new_password !== '' && value.new_password !== value.confirm_new_password) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['confirm_new_password'],
-          message: settingsMessages.passwordConfirmationMismatch,
-        });
-      }
-    }, ALWAYS),
-  );
+  .check(confirmationMatches);
 export type SetPasswordForm = z.infer<typeof setPasswordFormSchema>;
 
 /**
@@ -81,19 +76,7 @@ export const changePasswordRequestSchema = z
     new_password: present(settingsMessages.newPasswordRequired),
     confirm_new_password: present(settingsMessages.passwordConfirmationRequired),
   })
-  .check(
-    z.superRefine((value, ctx) => {
-      // Run even when the body is not an object (ALWAYS): a request may send null or nothing.
-      if (typeof value !== 'object' || value === null) return;
-      if (value.confirm_new_password !== '' && value.new_password !== value.confirm_new_password) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['confirm_new_password'],
-          message: settingsMessages.passwordConfirmationMismatch,
-        });
-      }
-    }, ALWAYS),
-  );
+  .check(confirmationMatches);
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 export const changePasswordResponseSchema = z.object({
   status: z.literal(true),

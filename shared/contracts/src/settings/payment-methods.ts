@@ -102,10 +102,9 @@ export const cardNumberDigits = (text: string): string => text.replace(/\D/g, ''
 /** An American Express number (34… or 37…): grouped 4 6 5, with a four-digit security code. */
 export const isAmexNumber = (text: string): boolean => /^3[47]/.test(cardNumberDigits(text));
 
-/** A card number of 12 to 19 digits whose Luhn check digit is right, as Stripe.js checks it. */
-export function isCardNumberValid(text: string): boolean {
-  const digits = cardNumberDigits(text);
-  if (!/^[\d ]*$/.test(text.trim()) || digits.length < 12 || digits.length > 19) return false;
+/** The Luhn check digit of a string of digits is right (every card number's last digit). */
+export function passesLuhn(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
   let sum = 0;
   for (let index = 0; index < digits.length; index += 1) {
     let digit = Number(digits[digits.length - 1 - index]);
@@ -116,6 +115,12 @@ export function isCardNumberValid(text: string): boolean {
     sum += digit;
   }
   return sum % 10 === 0;
+}
+
+/** A card number of 12 to 19 digits whose Luhn check digit is right, as Stripe.js checks it. */
+export function isCardNumberValid(text: string): boolean {
+  const digits = cardNumberDigits(text);
+  return /^[\d ]*$/.test(text.trim()) && digits.length >= 12 && digits.length <= 19 && passesLuhn(digits);
 }
 
 /** An expiry as typed on a card form ("MM / YY", "MM/YY" or "MMYY") → its month and four-digit year; null if it is none. */
