@@ -282,8 +282,8 @@ describe('Password And Security', () => {
     await page.getByRole('group', { name: 'Connect Google account' }).getByRole('button').click();
     await expectToast(page, 'Your Google account is connected.');
     const google = page.getByRole('region', { name: 'Google account' });
-    // The api keeps no Google address once connected: the page says connected, and offers to disconnect.
-    await google.getByText('Connected', { exact: true }).waitFor();
+    // The page names the Google account it connected, and offers to disconnect it.
+    await google.getByText(`Connected as ${account.email}`).waitFor();
 
     await google.getByRole('button', { name: 'Disconnect' }).click();
     const confirm = page.getByRole('dialog', { name: 'Disconnect Google account?' });
