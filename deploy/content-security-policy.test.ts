@@ -109,6 +109,19 @@ describe("a remote's own page (standalone)", () => {
     }
   });
 
+  it("allows Google's button on the pages that show it (marketing's sign-in, settings' Google connect) when a client id is configured", () => {
+    const configured = { apiBaseUrl: 'http://localhost:4000', googleClientId: 'id.apps.googleusercontent.com' };
+    for (const remote of ['marketing', 'settings']) {
+      const policy = parse(remoteContentSecurityPolicy(configured, remote));
+      expect(policy['script-src']).toEqual(["'self'", 'https://accounts.google.com/gsi/client']);
+      expect(policy['frame-src']).toEqual(['https://accounts.google.com/gsi/']);
+    }
+    for (const remote of ['messages', 'jobsReports']) {
+      expect(remoteContentSecurityPolicy(configured, remote)).not.toContain('google');
+    }
+    expect(remoteContentSecurityPolicy({ apiBaseUrl: 'http://localhost:4000' }, 'marketing')).not.toContain('google');
+  });
+
   it('serves the settings remote with Stripe allowed when the environment configures it', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'csp-'));
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>t</title></head></html>');

@@ -102,8 +102,10 @@ export function hostContentSecurityPolicy(runtimeConfig) {
  * @type {Record<string, (keyof typeof SERVICES)[]>}
  */
 export const REMOTE_SERVICES = {
-  // Payment Methods: Stripe.js and its frames when a publishable key is configured.
-  settings: ['stripePublishableKey'],
+  // Sign-up and log in: Google's button when a client id is configured.
+  marketing: ['googleClientId'],
+  // Password And Security connects a Google account; Payment Methods runs Stripe.js and its frames.
+  settings: ['googleClientId', 'stripePublishableKey'],
 };
 
 /**
