@@ -163,6 +163,12 @@ const EXPERIMENTAL_RULES = ['label-content-name-mismatch'];
 
 /** The WCAG violations on the page, each as "rule: target…" for a readable failure. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Colours are judged as drawn: a toast or dialog still fading in has a contrast it will not keep.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(WCAG_TAGS)
     .options({ rules: Object.fromEntries(EXPERIMENTAL_RULES.map((rule) => [rule, { enabled: true }])) })

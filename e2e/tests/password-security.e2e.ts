@@ -374,6 +374,7 @@ describe('Password And Security by keyboard alone', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.activeElement !== document.body);
     expect((await focused(page)).label).toBe('Generate new codes');
 
     // Off again: Space on the switch, the confirmation by keyboard.
@@ -424,6 +425,8 @@ describe('Password And Security by keyboard alone', () => {
     await page.getByRole('dialog', { name: 'Save your recovery codes' }).waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
+    // Focus goes back to the switch once the dialog has closed (the kit returns it after its exit).
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'switch');
     expect(await focused(page)).toMatchObject({ role: 'switch' });
   });
 });
