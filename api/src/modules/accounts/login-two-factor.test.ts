@@ -1,10 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SignJWT, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
 import { accountMessages, settingsMessages } from '@talentindia/contracts';
 import { loginChallenges, rateLimitHits, recoveryCodes, sessions, twoFactor, users } from '../../db/schema';
 import { hashToken } from '../../services/tokens';
+import { startGoogleIssuer, type GoogleIssuer } from '../../testing/google-issuer';
 import {
   STRONG_PASSWORD,
   createTestApp,
@@ -20,52 +18,22 @@ import { maskPhone } from '../two-factor/phone-numbers';
 import { findByEmail, SESSION_TTL_MS } from './account-service';
 import { ACCOUNT_MAX_FAILURES_PER_HOUR, CHALLENGE_MAX_ATTEMPTS, CHALLENGE_TTL_MS } from './login-challenges';
 
-const CLIENT_ID = 'two-step-client.apps.googleusercontent.com';
-const KID = 'two-step-key';
 const MINUTE = 60 * 1000;
 
 const clock = testClock(midStep());
 let t: TestApp;
-let jwks: Server;
-let signingKey: CryptoKey;
+let google: GoogleIssuer;
 
 beforeAll(async () => {
-  const pair = await generateKeyPair('RS256');
-  signingKey = pair.privateKey;
-  const publicJwk = { ...(await exportJWK(pair.publicKey)), kid: KID, alg: 'RS256', use: 'sig' };
-  jwks = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ keys: [publicJwk] }));
-  });
-  await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
-  const { port } = jwks.address() as AddressInfo;
-  t = await createTestApp(
-    {
-      RATE_LIMIT_SCALE: '1000',
-      GOOGLE_CLIENT_ID: CLIENT_ID,
-      GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/oauth2/v3/certs`,
-    },
-    { clock },
-  );
+  google = await startGoogleIssuer('two-step-client.apps.googleusercontent.com');
+  t = await createTestApp({ RATE_LIMIT_SCALE: '1000', ...google.env }, { clock });
 });
 afterAll(async () => {
   await t.close();
-  await new Promise((resolve) => jwks.close(resolve));
+  await google.close();
 });
 
-let subjects = 0;
-/** A Google ID token as Google Identity Services hands it to the browser (see google.test.ts). */
-function googleToken(email: string, subject = `20${Date.now()}${(subjects += 1)}`) {
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ email, email_verified: true, given_name: 'Meera', family_name: 'Nair' })
-    .setProtectedHeader({ alg: 'RS256', kid: KID, typ: 'JWT' })
-    .setIssuer('https://accounts.google.com')
-    .setAudience(CLIENT_ID)
-    .setSubject(subject)
-    .setIssuedAt(now - 60)
-    .setExpirationTime(now + 3600)
-    .sign(signingKey);
-}
+const googleToken = (email: string) => google.idToken(email);
 
 const login = (email: string, extra: Record<string, unknown> = {}) =>
   t.request({ method: 'POST', url: '/login', payload: { email, password: STRONG_PASSWORD, ...extra } });

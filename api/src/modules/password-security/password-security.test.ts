@@ -1,70 +1,31 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { SignJWT, exportJWK, generateKeyPair, type CryptoKey, type JWTPayload } from 'jose';
 import { accountMessages, passwordSecurityResponseSchema, settingsMessages } from '@talentindia/contracts';
 import { loginChallenges, recoveryCodes, sessions, twoFactor, users } from '../../db/schema';
 import { hashToken } from '../../services/tokens';
+import { startGoogleIssuer, type GoogleIssuer } from '../../testing/google-issuer';
 import { STRONG_PASSWORD, createTestApp, signUp, testClock, uniqueEmail, type TestApp } from '../../testing/test-app';
 import { maskPhone } from '../two-factor/phone-numbers';
 
-const CLIENT_ID = 'settings-client.apps.googleusercontent.com';
-const KID = 'settings-key';
 const NEW_PASSWORD = 'Another#Pass9';
 /** 08:35 UTC is 14:05 in Asia/Kolkata, every account's default timezone. */
 const START = new Date('2024-09-08T08:35:00.000Z');
 
 let t: TestApp;
 const clock = testClock(START);
-let jwks: Server;
-let signingKey: CryptoKey;
-let foreignKey: CryptoKey;
+let google: GoogleIssuer;
 
 beforeAll(async () => {
-  const pair = await generateKeyPair('RS256');
-  signingKey = pair.privateKey;
-  foreignKey = (await generateKeyPair('RS256')).privateKey;
-  const publicJwk = { ...(await exportJWK(pair.publicKey)), kid: KID, alg: 'RS256', use: 'sig' };
-  // Google's key set, served locally, as in accounts/google.test.ts.
-  jwks = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ keys: [publicJwk] }));
-  });
-  await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
-  const { port } = jwks.address() as AddressInfo;
-  t = await createTestApp(
-    {
-      RATE_LIMIT_SCALE: '1000',
-      GOOGLE_CLIENT_ID: CLIENT_ID,
-      GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/oauth2/v3/certs`,
-    },
-    { clock },
-  );
+  google = await startGoogleIssuer('settings-client.apps.googleusercontent.com');
+  t = await createTestApp({ RATE_LIMIT_SCALE: '1000', ...google.env }, { clock });
 });
 afterAll(async () => {
   await t.close();
-  await new Promise((resolve) => jwks.close(resolve));
+  await google.close();
 });
 
-let subjects = 0;
-const newSubject = () => {
-  subjects += 1;
-  return `20${Date.now()}${subjects}`;
-};
-
-/** An ID token as Google Identity Services hands it to the browser. */
-function googleToken(email: string, subject: string, options: { key?: CryptoKey; claims?: JWTPayload } = {}) {
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ email, email_verified: true, given_name: 'Priya', family_name: 'Sharma', ...options.claims })
-    .setProtectedHeader({ alg: 'RS256', kid: KID, typ: 'JWT' })
-    .setIssuer('https://accounts.google.com')
-    .setAudience(CLIENT_ID)
-    .setSubject(subject)
-    .setIssuedAt(now - 60)
-    .setExpirationTime(now + 3600)
-    .sign(options.key ?? signingKey);
-}
+const newSubject = () => google.newSubject();
+const googleToken: GoogleIssuer['idToken'] = (...args) => google.idToken(...args);
 
 const getSettings = (token?: string, app = t) => app.request({ method: 'GET', url: '/settings/password', token });
 const postPassword = (token: string | undefined, payload: Record<string, unknown>, app = t, remoteAddress?: string) =>
@@ -454,7 +415,7 @@ describe('POST /settings/google', () => {
 
   it('refuses a token that fails verification as a bad field (422), never a 401 that would sign the page out', async () => {
     const { email, token } = await signUp(t);
-    const forged = await googleToken(uniqueEmail('g'), newSubject(), { key: foreignKey });
+    const forged = await googleToken(uniqueEmail('g'), newSubject(), { key: google.foreignKey });
     expectRefused(await connect(token, forged), 422, { credential: accountMessages.googleCredentialInvalid });
     expectRefused(await connect(token, 'not.a.jwt'), 422, { credential: accountMessages.googleCredentialInvalid });
     const unverified = await googleToken(uniqueEmail('g'), newSubject(), { claims: { email_verified: false } });
