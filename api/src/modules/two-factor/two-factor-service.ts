@@ -75,6 +75,8 @@ function statusOf(row: TwoFactorRow | undefined, recoveryLeft: number): TwoFacto
 /** The two-step sign-in state of an account (for `GET /settings/password` and the login challenge). */
 export async function readTwoFactorStatus(db: Database, userId: number): Promise<TwoFactorStatus> {
   const [row] = await db.select().from(twoFactor).where(eq(twoFactor.userId, userId)).limit(1);
+  // Every login asks; most accounts have no two-step row, and then there are no codes to count.
+  if (!row?.totpEnabledAt && !row?.smsEnabledAt) return statusOf(row, 0);
   const [left] = await db
     .select({ count: count() })
     .from(recoveryCodes)
