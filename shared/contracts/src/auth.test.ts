@@ -1,10 +1,5 @@
-import {
-  loginOneTimeCodeFormSchema,
-  loginRecoveryCodeFormSchema,
-  loginResponseSchema,
-  loginSchema,
-  signupSchema,
-} from './auth';
+import { loginRecoveryCodeFormSchema, loginResponseSchema, loginSchema, signupSchema } from './auth';
+import { codeSchema } from './settings/two-factor';
 import { accountMessages, messages } from './validation-messages';
 
 function issues(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -93,13 +88,14 @@ describe('password confirmation', () => {
 });
 
 describe('the login’s second step', () => {
+  // The six boxes ask the same as in settings (settings/two-factor.ts `codeSchema`).
   it('asks for six digits from the app or an SMS', () => {
     for (const code of ['', '12345', '1234567', '12a456']) {
-      expect(issues(loginOneTimeCodeFormSchema.safeParse({ code }))).toEqual({
+      expect(issues(codeSchema.safeParse({ code }))).toEqual({
         code: accountMessages.twoFactorCodeRequired,
       });
     }
-    expect(loginOneTimeCodeFormSchema.parse({ code: ' 123456 ' })).toEqual({ code: '123456' });
+    expect(codeSchema.parse({ code: ' 123456 ' })).toEqual({ code: '123456' });
   });
 
   it('asks for a recovery code with its own message, and keeps it as typed', () => {

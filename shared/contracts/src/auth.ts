@@ -164,13 +164,6 @@ export type LoginTwoFactorInput = z.infer<typeof loginTwoFactorSchema>;
 /** `POST /login/2fa/sms`: send (or resend, after 60 s) the login code to the account's SMS number. */
 export const loginSmsCodeSchema = z.object({ challenge_token: challengeToken });
 
-/** The second step's form for a code from the authenticator app or an SMS: six digits (spec §9). */
-export const loginOneTimeCodeFormSchema = z.object({
-  code: text(accountMessages.twoFactorCodeRequired)
-    .trim()
-    .regex(/^\d{6}$/, accountMessages.twoFactorCodeRequired),
-});
-
 /** The second step's form for a recovery code: present; the server knows whether it is one. */
 export const loginRecoveryCodeFormSchema = z.object({
   code: text(accountMessages.recoveryCodeRequired)
@@ -178,7 +171,6 @@ export const loginRecoveryCodeFormSchema = z.object({
     .min(1, accountMessages.recoveryCodeRequired)
     .max(32, accountMessages.twoFactorCodeWrong),
 });
-export type LoginCodeFormInput = z.infer<typeof loginOneTimeCodeFormSchema>;
 
 export type SignupInput = z.infer<typeof signupSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { loginOneTimeCodeFormSchema } from '@talentindia/contracts';
+import { codeSchema } from '@talentindia/contracts';
 import { Button, CodeInput, useContractForm, useFormField } from '@talentindia/ui';
 import formStyles from '../../../../components/account-card/account-form.module.css';
 
@@ -16,7 +16,7 @@ export interface OneTimeCodeFormProps {
 
 /** Six digits, from the authenticator app or an SMS, and Verify. */
 export function OneTimeCodeForm({ label, onVerify, pending }: OneTimeCodeFormProps) {
-  const form = useContractForm(loginOneTimeCodeFormSchema, { code: '' });
+  const form = useContractForm(codeSchema, { code: '' });
   const { field, fieldState } = useFormField(form, 'code');
   const formRef = useRef<HTMLFormElement>(null);
 
