@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  check,
+  date,
+  jsonb,
+  smallint,
   bigint,
   boolean,
   index,
@@ -9,7 +13,9 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -43,6 +49,13 @@ export const users = pgTable(
       .default('INR'),
     /** The profile picture's storage key prefix (services/storage); null without a picture. */
     imageKey: text('image_key'),
+    /**
+     * Every sign-up is a client (all the spec's screens). Freelancers (the demo generator's accounts)
+     * have a `freelancer_profiles` row and act through the api's `/freelancer/*` endpoints.
+     */
+    role: text('role', { enum: ['client', 'freelancer'] })
+      .notNull()
+      .default('client'),
     createdAt: createdAt(),
     /**
      * Changes whenever anything `GET /nav` shows this user changes: their name, email or verification
@@ -136,10 +149,34 @@ export const messages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
+    /** The conversation it belongs to (null only for messages older than threads). */
+    threadId: bigint('thread_id', { mode: 'number' }).references((): AnyPgColumn => threads.id, {
+      onDelete: 'cascade',
+    }),
+    /** `text` from a person; anything else is a hiring event the action wrote, with its details in `data`. */
+    kind: text('kind', {
+      enum: [
+        'text',
+        'proposal',
+        'offer_sent',
+        'offer_accepted',
+        'offer_declined',
+        'contract_ended',
+        'milestone_created',
+        'milestone_submitted',
+        'milestone_completed',
+      ],
+    })
+      .notNull()
+      .default('text'),
+    data: jsonb('data').$type<Record<string, unknown>>(),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('messages_recipient_unread_idx').on(table.recipientId, table.readAt)],
+  (table) => [
+    index('messages_recipient_unread_idx').on(table.recipientId, table.readAt),
+    index('messages_thread_id_idx').on(table.threadId, table.id),
+  ],
 );
 
 /** Pages whose content is managed on the server (privacy policy, terms); HTML sanitized when stored. */
@@ -425,4 +462,356 @@ export const creditEntries = pgTable(
     index('credit_entries_user_id_idx').on(table.userId, table.id),
     uniqueIndex('credit_entries_reference_key').on(table.userId, table.kind, table.reference),
   ],
+);
+
+/* The marketplace: freelancers, jobs, proposals, offers, contracts, reviews and message threads. */
+
+const MONEY_CURRENCIES = ['INR', 'USD', 'EUR', 'GBP'] as const;
+const DEVELOPER_TYPE_VALUES = ['full_stack', 'front_end', 'web', 'mobile'] as const;
+const WORK_TYPES = ['hourly', 'fixed'] as const;
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const userRef = (name: string) =>
+  bigint(name, { mode: 'number' })
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/**
+ * Spec §3: a freelancer's profile (users with role `freelancer`). Place names are stored as shown.
+ * `search_text` is what the directory's search reads (name, title, skills, city; kept by the
+ * service), through a full-text index. Totals (earnings, jobs, hours) are never stored: they are
+ * computed from contracts.
+ */
+export const freelancerProfiles = pgTable(
+  'freelancer_profiles',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    developerType: text('developer_type', { enum: DEVELOPER_TYPE_VALUES }).notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    hourlyRateMinor: integer('hourly_rate_minor').notNull(),
+    currency: text('currency', { enum: MONEY_CURRENCIES }).notNull().default('USD'),
+    hoursPerWeek: smallint('hours_per_week').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    country: text('country').notNull(),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    languages: jsonb('languages').$type<{ name: string; fluency: string }[]>().notNull().default([]),
+    identityVerifiedAt: timestamp('identity_verified_at', { withTimezone: true }),
+    searchText: text('search_text').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('freelancer_profiles_type_rate_idx').on(table.developerType, table.hourlyRateMinor),
+    index('freelancer_profiles_rate_idx').on(table.hourlyRateMinor),
+    index('freelancer_profiles_skills_idx').using('gin', table.skills),
+    index('freelancer_profiles_search_idx').using('gin', sql`to_tsvector('simple', ${table.searchText})`),
+  ],
+);
+
+/** Spec §3: employment history; no `ended_at` means "Present". Dates are the first of a month. */
+export const freelancerEmployments = pgTable(
+  'freelancer_employments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: userRef('user_id'),
+    title: text('title').notNull(),
+    companyName: text('company_name').notNull(),
+    startedAt: date('started_at', { mode: 'string' }).notNull(),
+    endedAt: date('ended_at', { mode: 'string' }),
+  },
+  (table) => [index('freelancer_employments_user_id_idx').on(table.userId)],
+);
+
+/** Spec §3: education. */
+export const freelancerEducations = pgTable(
+  'freelancer_educations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: userRef('user_id'),
+    institutionName: text('institution_name').notNull(),
+    degree: text('degree').notNull(),
+    startedAt: date('started_at', { mode: 'string' }).notNull(),
+    endedAt: date('ended_at', { mode: 'string' }),
+  },
+  (table) => [index('freelancer_educations_user_id_idx').on(table.userId)],
+);
+
+/** A freelancer's portfolio: past work with a title, a description and an optional link. */
+export const freelancerPortfolioItems = pgTable(
+  'freelancer_portfolio_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: userRef('user_id'),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    url: text('url'),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    completedAt: date('completed_at', { mode: 'string' }),
+  },
+  (table) => [index('freelancer_portfolio_items_user_id_idx').on(table.userId)],
+);
+
+/**
+ * A client's job post. `status` is kept by the transitions themselves, in the same transaction:
+ * draft → open (publish) → active (an offer accepted) → closed (the client closes it, or its last
+ * active contract ends). Hourly jobs carry a rate range and weekly hours; fixed-price ones a budget.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    clientId: userRef('client_id'),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    type: text('type', { enum: WORK_TYPES }).notNull(),
+    hourlyRateMinMinor: integer('hourly_rate_min_minor'),
+    hourlyRateMaxMinor: integer('hourly_rate_max_minor'),
+    weeklyHours: smallint('weekly_hours'),
+    budgetMinor: bigint('budget_minor', { mode: 'number' }),
+    currency: text('currency', { enum: MONEY_CURRENCIES }).notNull().default('USD'),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    developerType: text('developer_type', { enum: DEVELOPER_TYPE_VALUES }).notNull(),
+    experienceLevel: text('experience_level', { enum: ['entry', 'intermediate', 'expert'] }).notNull(),
+    duration: text('duration', {
+      enum: ['less_than_1_month', '1_to_3_months', '3_to_6_months', 'more_than_6_months'],
+    }).notNull(),
+    status: text('status', { enum: ['draft', 'open', 'active', 'closed'] })
+      .notNull()
+      .default('draft'),
+    /** Title and description, for "Search Job Post" (full-text index). */
+    searchText: text('search_text').notNull().default(''),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('jobs_client_created_idx').on(table.clientId, table.createdAt.desc(), table.id.desc()),
+    index('jobs_client_status_created_idx').on(table.clientId, table.status, table.createdAt.desc(), table.id.desc()),
+    index('jobs_status_published_idx').on(table.status, table.publishedAt.desc(), table.id.desc()),
+    index('jobs_search_idx').using('gin', sql`to_tsvector('simple', ${table.searchText})`),
+    check(
+      'jobs_type_fields_check',
+      sql`(${table.type} = 'hourly' AND ${table.hourlyRateMinMinor} IS NOT NULL AND ${table.hourlyRateMaxMinor} IS NOT NULL AND ${table.weeklyHours} IS NOT NULL AND ${table.budgetMinor} IS NULL)
+        OR (${table.type} = 'fixed' AND ${table.budgetMinor} IS NOT NULL AND ${table.hourlyRateMinMinor} IS NULL AND ${table.hourlyRateMaxMinor} IS NULL AND ${table.weeklyHours} IS NULL)`,
+    ),
+  ],
+);
+
+/**
+ * A freelancer's proposal for an open job: an hourly rate (with an optional raise every six months
+ * and a weekly limit) or a fixed bid, and a cover letter. One live proposal per freelancer and job;
+ * a withdrawn one may be sent again. `messaged_at`: the client opened a thread from it (the job's
+ * "Messaged" count).
+ */
+export const proposals = pgTable(
+  'proposals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    jobId: bigint('job_id', { mode: 'number' })
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    freelancerId: userRef('freelancer_id'),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency', { enum: MONEY_CURRENCIES }).notNull().default('USD'),
+    rateIncreasePercent: smallint('rate_increase_percent'),
+    weeklyLimit: smallint('weekly_limit'),
+    coverLetter: text('cover_letter').notNull(),
+    status: text('status', { enum: ['submitted', 'shortlisted', 'archived', 'withdrawn', 'hired'] })
+      .notNull()
+      .default('submitted'),
+    messagedAt: timestamp('messaged_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('proposals_live_job_freelancer_key')
+      .on(table.jobId, table.freelancerId)
+      .where(sql`${table.status} <> 'withdrawn'`),
+    index('proposals_job_id_idx').on(table.jobId, table.createdAt.desc(), table.id.desc()),
+    index('proposals_freelancer_id_idx').on(table.freelancerId, table.createdAt.desc()),
+  ],
+);
+
+/**
+ * The client's offer to a freelancer for a job: hourly (rate and weekly limit) or fixed price
+ * (milestones in `milestones`). One pending offer per job and freelancer. Accepting it makes a contract.
+ */
+export const offers = pgTable(
+  'offers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    jobId: bigint('job_id', { mode: 'number' })
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    clientId: userRef('client_id'),
+    freelancerId: userRef('freelancer_id'),
+    proposalId: bigint('proposal_id', { mode: 'number' }).references(() => proposals.id, { onDelete: 'set null' }),
+    type: text('type', { enum: WORK_TYPES }).notNull(),
+    hourlyRateMinor: integer('hourly_rate_minor'),
+    weeklyLimit: smallint('weekly_limit'),
+    currency: text('currency', { enum: MONEY_CURRENCIES }).notNull().default('USD'),
+    message: text('message').notNull().default(''),
+    status: text('status', { enum: ['pending', 'accepted', 'declined', 'withdrawn'] })
+      .notNull()
+      .default('pending'),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('offers_pending_job_freelancer_key')
+      .on(table.jobId, table.freelancerId)
+      .where(sql`${table.status} = 'pending'`),
+    index('offers_freelancer_id_idx').on(table.freelancerId, table.status),
+    index('offers_job_id_idx').on(table.jobId),
+  ],
+);
+
+/** An accepted offer: the terms are copied from it; `ended_at` and status `ended` when the client ends it. */
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    offerId: bigint('offer_id', { mode: 'number' })
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    jobId: bigint('job_id', { mode: 'number' })
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    clientId: userRef('client_id'),
+    freelancerId: userRef('freelancer_id'),
+    title: text('title').notNull(),
+    type: text('type', { enum: WORK_TYPES }).notNull(),
+    hourlyRateMinor: integer('hourly_rate_minor'),
+    weeklyLimit: smallint('weekly_limit'),
+    currency: text('currency', { enum: MONEY_CURRENCIES }).notNull().default('USD'),
+    status: text('status', { enum: ['active', 'ended'] })
+      .notNull()
+      .default('active'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('contracts_offer_id_key').on(table.offerId),
+    index('contracts_job_id_idx').on(table.jobId, table.status),
+    index('contracts_client_id_idx').on(table.clientId, table.status),
+    index('contracts_freelancer_id_idx').on(table.freelancerId, table.status, table.endedAt.desc()),
+  ],
+);
+
+/** A fixed-price offer's milestones; `contract_id` is set when the offer is accepted. */
+export const milestones = pgTable(
+  'milestones',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    offerId: bigint('offer_id', { mode: 'number' })
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    contractId: bigint('contract_id', { mode: 'number' }).references(() => contracts.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    name: text('name').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency', { enum: MONEY_CURRENCIES }).notNull().default('USD'),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    status: text('status', { enum: ['pending', 'submitted', 'approved'] })
+      .notNull()
+      .default('pending'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('milestones_offer_id_idx').on(table.offerId, table.position),
+    index('milestones_contract_id_idx').on(table.contractId, table.position),
+  ],
+);
+
+/** Hours a freelancer logs on an hourly contract, within its weekly limit. */
+export const timeEntries = pgTable(
+  'time_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    contractId: bigint('contract_id', { mode: 'number' })
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    workDate: date('work_date', { mode: 'string' }).notNull(),
+    minutes: integer('minutes').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('time_entries_contract_id_idx').on(table.contractId, table.workDate),
+    check('time_entries_minutes_check', sql`${table.minutes} > 0 AND ${table.minutes} <= 1440`),
+  ],
+);
+
+/** The client's review when ending a contract: one per contract, shown on the freelancer's profile. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    contractId: bigint('contract_id', { mode: 'number' })
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    clientId: userRef('client_id'),
+    freelancerId: userRef('freelancer_id'),
+    rating: smallint('rating').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('reviews_contract_id_key').on(table.contractId),
+    index('reviews_freelancer_id_idx').on(table.freelancerId, table.createdAt.desc(), table.id.desc()),
+    check('reviews_rating_check', sql`${table.rating} BETWEEN 1 AND 5`),
+  ],
+);
+
+/**
+ * A conversation between a client and a freelancer, about a job when `job_id` is set. Hiring events
+ * (a proposal, an offer accepted, a contract ended, milestones) are written into it as messages by
+ * the action itself; the messages page reads it.
+ */
+export const threads = pgTable(
+  'threads',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    clientId: userRef('client_id'),
+    freelancerId: userRef('freelancer_id'),
+    jobId: bigint('job_id', { mode: 'number' }).references(() => jobs.id, { onDelete: 'set null' }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('threads_participants_job_key').on(table.clientId, table.freelancerId, table.jobId).nullsNotDistinct(),
+    index('threads_client_id_idx').on(table.clientId, table.lastMessageAt.desc()),
+    index('threads_freelancer_id_idx').on(table.freelancerId, table.lastMessageAt.desc()),
+  ],
+);
+
+/** A request to the support team from the dashboard: "Hire an expert" or "Raise an issue". */
+export const supportRequests = pgTable(
+  'support_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: userRef('user_id'),
+    kind: text('kind', { enum: ['hire_expert', 'issue'] }).notNull(),
+    subject: text('subject').notNull(),
+    details: text('details').notNull(),
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('support_requests_user_id_idx').on(table.userId, table.createdAt.desc())],
 );

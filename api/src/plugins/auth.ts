@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull, type Placeholder } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { accountMessages } from '@talentindia/contracts';
+import { accountMessages, marketplaceMessages } from '@talentindia/contracts';
 import { sessions, users } from '../db/schema';
-import { unauthorized } from '../http-error';
+import { HttpError, unauthorized } from '../http-error';
 import { hashToken } from '../services/tokens';
 
 export interface CurrentUser {
@@ -13,6 +13,8 @@ export interface CurrentUser {
   email: string;
   emailVerified: boolean;
   mobileVerified: boolean;
+  /** Every sign-up is a client; freelancers act through the `/freelancer/*` endpoints. */
+  role: 'client' | 'freelancer';
 }
 
 declare module 'fastify' {
@@ -58,6 +60,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         email: users.email,
         emailVerifiedAt: users.emailVerifiedAt,
         mobileVerifiedAt: users.mobileVerifiedAt,
+        role: users.role,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -72,9 +75,24 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       email: row.email,
       emailVerified: row.emailVerifiedAt !== null,
       mobileVerified: row.mobileVerifiedAt !== null,
+      role: row.role,
     };
   });
 });
+
+/** The signed-in freelancer of a `/freelancer/*` route; a client is refused with a 403. */
+export function freelancerOf(request: FastifyRequest): CurrentUser {
+  const user = userOf(request);
+  if (user.role !== 'freelancer') throw new HttpError(403, marketplaceMessages.freelancersOnly);
+  return user;
+}
+
+/** The signed-in client of a hiring route (jobs, offers, contracts); a freelancer is refused with a 403. */
+export function clientOf(request: FastifyRequest): CurrentUser {
+  const user = userOf(request);
+  if (user.role !== 'client') throw new HttpError(403, marketplaceMessages.clientsOnly);
+  return user;
+}
 
 /** The signed-in user of a route guarded by `app.authenticate`. */
 export function userOf(request: FastifyRequest): CurrentUser {

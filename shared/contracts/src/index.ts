@@ -7,3 +7,4 @@ export * from './notifications';
 export * from './content';
 export * from './outbox';
 export * from './settings';
+export * from './marketplace';

@@ -1,0 +1,183 @@
+import { z } from '../zod-mini';
+import { miniText } from '../settings/fields';
+import { CONTRACT_STATUSES, MILESTONE_STATUSES, OFFER_STATUSES, WORK_TYPES } from './marketplace-constants';
+import {
+  ALWAYS,
+  amountText,
+  idParam,
+  isRealDate,
+  moneyOut,
+  pageMeta,
+  pageQuery,
+  personSchema,
+  requiredAmount,
+  requiredText,
+  wholeNumberText,
+} from './marketplace-fields';
+import { marketplaceMessages as m } from './marketplace-messages';
+
+export interface MilestoneFormValues {
+  name: string;
+  amount: string;
+  due_date: string;
+}
+
+/** What the offer form holds and `POST /offers` carries (money as typed, US dollars). */
+export interface OfferFormValues {
+  job_id: number | null;
+  freelancer_id: number | null;
+  proposal_id?: number | null;
+  type: '' | (typeof WORK_TYPES)[number];
+  hourly_rate: string;
+  weekly_limit: string;
+  milestones: MilestoneFormValues[];
+  message: string;
+}
+
+const milestoneSchema = z.object({
+  name: requiredText(m.milestoneNameRequired, 120, m.titleTooLong),
+  amount: requiredAmount(m.milestoneAmountRequired),
+  due_date: miniText(m.dueDateRequired).check(
+    z.trim(),
+    z.minLength(1, m.dueDateRequired),
+    z.refine((value) => value === '' || isRealDate(value), m.dueDateInvalid),
+  ),
+});
+
+const positiveId = (required: string) =>
+  z.nullable(
+    z.number({ error: required }).check(z.int(required), z.positive(required), z.maximum(2 ** 53 - 1, required)),
+  );
+
+/**
+ * Hire → an offer: hourly (rate and weekly limit) or fixed price (1 to 20 milestones with a name, an
+ * amount and a due date from today). The server checks again that the due dates are not past.
+ */
+export const offerFormSchema = z
+  .object({
+    job_id: positiveId(m.jobRequired),
+    freelancer_id: positiveId(m.freelancerRequired),
+    proposal_id: z.optional(positiveId(m.proposalNotFound)),
+    type: z.string({ error: m.typeRequired }).check(
+      z.refine((value) => value === '' || (WORK_TYPES as readonly string[]).includes(value), m.filterInvalid),
+      z.refine((value) => value !== '', m.typeRequired),
+    ),
+    hourly_rate: z._default(amountText(), ''),
+    weekly_limit: z._default(wholeNumberText(1, 80, m.weeklyLimitInvalid), ''),
+    milestones: z._default(z.array(milestoneSchema).check(z.maxLength(20, m.milestonesTooMany)), []),
+    message: z._default(miniText().check(z.trim(), z.maxLength(5000, m.offerMessageTooLong)), ''),
+  })
+  .check(
+    z.superRefine((value, ctx) => {
+      const issue = (path: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], message, input: value });
+      if (value.job_id === null) issue('job_id', m.jobRequired);
+      if (value.freelancer_id === null) issue('freelancer_id', m.freelancerRequired);
+      if (value.type === 'hourly') {
+        if (value.hourly_rate === '') issue('hourly_rate', m.hourlyRateRequired);
+        if (value.weekly_limit === '') issue('weekly_limit', m.weeklyLimitRequired);
+      }
+      if (value.type === 'fixed' && value.milestones.length === 0) issue('milestones', m.milestonesRequired);
+    }, ALWAYS),
+  ) as unknown as z.ZodMiniType<OfferFormValues, OfferFormValues>;
+export type OfferRequest = OfferFormValues;
+
+export const milestoneOutSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  amount: moneyOut,
+  due_date: z.string(),
+  status: z.enum(MILESTONE_STATUSES),
+  submitted_at: z.nullable(z.string()),
+  approved_at: z.nullable(z.string()),
+});
+export type MilestoneOut = z.infer<typeof milestoneOutSchema>;
+
+export const offerSchema = z.object({
+  id: z.number(),
+  job: z.object({ id: z.number(), title: z.string() }),
+  client: personSchema,
+  freelancer: personSchema,
+  proposal_id: z.nullable(z.number()),
+  type: z.enum(WORK_TYPES),
+  hourly_rate: z.nullable(moneyOut),
+  weekly_limit: z.nullable(z.number()),
+  milestones: z.array(milestoneOutSchema),
+  message: z.string(),
+  status: z.enum(OFFER_STATUSES),
+  created_at: z.string(),
+  responded_at: z.nullable(z.string()),
+  contract_id: z.nullable(z.number()),
+});
+export type Offer = z.infer<typeof offerSchema>;
+export const offerResponseSchema = z.object({ status: z.literal(true), message: z.string(), data: offerSchema });
+export const offersResponseSchema = z.object({ status: z.literal(true), data: z.array(offerSchema), meta: pageMeta });
+export const offerIdParamsSchema = z.object({ id: idParam(m.offerNotFound) });
+export const offersQuerySchema = z.object({
+  status: z.optional(z.enum(OFFER_STATUSES, { error: m.filterInvalid })),
+  page: pageQuery,
+});
+
+export const contractSchema = z.object({
+  id: z.number(),
+  job: z.object({ id: z.number(), title: z.string() }),
+  client: personSchema,
+  freelancer: personSchema,
+  title: z.string(),
+  type: z.enum(WORK_TYPES),
+  status: z.enum(CONTRACT_STATUSES),
+  hourly_rate: z.nullable(moneyOut),
+  weekly_limit: z.nullable(z.number()),
+  started_at: z.string(),
+  ended_at: z.nullable(z.string()),
+  milestones: z.array(milestoneOutSchema),
+  total_hours: z.number(),
+  /** Hours logged this week (Monday to Sunday, UTC), for the weekly limit. */
+  hours_this_week: z.number(),
+  total_earned: moneyOut,
+  review: z.nullable(z.object({ rating: z.number(), text: z.string(), created_at: z.string() })),
+});
+export type Contract = z.infer<typeof contractSchema>;
+export const contractResponseSchema = z.object({ status: z.literal(true), message: z.string(), data: contractSchema });
+export const contractsResponseSchema = z.object({
+  status: z.literal(true),
+  data: z.array(contractSchema),
+  meta: pageMeta,
+});
+export const contractIdParamsSchema = z.object({ id: idParam(m.contractNotFound) });
+export const milestoneParamsSchema = z.object({
+  id: idParam(m.contractNotFound),
+  milestoneId: idParam(m.milestoneNotFound),
+});
+/** `GET /contracts?job_id=&status=&page=` (client) and `GET /freelancer/contracts?status=&page=`. */
+export const contractsQuerySchema = z.object({
+  job_id: z.optional(idParam(m.jobNotFound)),
+  status: z.optional(z.enum(CONTRACT_STATUSES, { error: m.filterInvalid })),
+  page: pageQuery,
+});
+
+export interface EndContractFormValues {
+  rating: number | null;
+  review: string;
+}
+/** `POST /contracts/:id/end`: the client ends the contract and reviews the freelancer. */
+export const endContractSchema = z.object({
+  rating: z
+    .nullable(
+      z
+        .number({ error: m.ratingRequired })
+        .check(z.int(m.ratingInvalid), z.minimum(1, m.ratingInvalid), z.maximum(5, m.ratingInvalid)),
+    )
+    .check(z.refine((value) => value !== null, m.ratingRequired)),
+  review: requiredText(m.reviewRequired, 2000, m.reviewTooLong),
+}) as unknown as z.ZodMiniType<EndContractFormValues, EndContractFormValues>;
+
+/** `POST /freelancer/contracts/:id/hours`: time worked on a day of an hourly contract. */
+export const timeEntrySchema = z.object({
+  work_date: miniText(m.workDateInvalid).check(z.refine(isRealDate, m.workDateInvalid)),
+  minutes: z
+    .number({ error: m.minutesInvalid })
+    .check(z.int(m.minutesInvalid), z.minimum(1, m.minutesInvalid), z.maximum(1440, m.minutesInvalid)),
+  description: z._default(miniText().check(z.trim(), z.maxLength(2000, m.reviewTooLong)), ''),
+});
+export type TimeEntryRequest = z.input<typeof timeEntrySchema>;

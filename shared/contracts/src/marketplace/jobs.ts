@@ -1,0 +1,223 @@
+import { z } from '../zod-mini';
+import { miniText } from '../settings/fields';
+import {
+  DEVELOPER_TYPES,
+  EXPERIENCE_LEVELS,
+  JOB_DURATIONS,
+  JOB_STATUSES,
+  PROPOSAL_STATUSES,
+  WORK_TYPES,
+} from './marketplace-constants';
+import { freelancerCardSchema } from './freelancers';
+import {
+  ALWAYS,
+  amountText,
+  idParam,
+  jobStatusFilter,
+  moneyOut,
+  pageMeta,
+  pageQuery,
+  requiredAmount,
+  requiredText,
+  searchQuery,
+  toMinorUnits,
+  wholeNumberText,
+  workTypeFilter,
+} from './marketplace-fields';
+import { marketplaceMessages as m } from './marketplace-messages';
+
+/** What a job's form holds and `POST /jobs` / `PUT /jobs/:id` carry: money as typed, in US dollars. */
+export interface JobFormValues {
+  title: string;
+  description: string;
+  type: '' | (typeof WORK_TYPES)[number];
+  hourly_rate_min: string;
+  hourly_rate_max: string;
+  weekly_hours: string;
+  budget: string;
+  skills: string[];
+  developer_type: '' | (typeof DEVELOPER_TYPES)[number];
+  experience_level: '' | (typeof EXPERIENCE_LEVELS)[number];
+  duration: '' | (typeof JOB_DURATIONS)[number];
+}
+
+const choice = <T extends readonly [string, ...string[]]>(values: T, required: string) =>
+  z.string({ error: required }).check(
+    z.refine((value) => value === '' || values.includes(value), m.filterInvalid),
+    z.refine((value) => value !== '', required),
+  );
+
+/**
+ * Posting or editing a job: every field the same on the client and the server. An hourly job needs
+ * its rate range and weekly hours; a fixed-price one its budget.
+ */
+export const jobFormSchema = z
+  .object({
+    title: requiredText(m.titleRequired, 120, m.titleTooLong),
+    description: requiredText(m.descriptionRequired, 5000, m.descriptionTooLong),
+    type: choice(WORK_TYPES, m.typeRequired),
+    hourly_rate_min: z._default(amountText(), ''),
+    hourly_rate_max: z._default(amountText(), ''),
+    weekly_hours: z._default(wholeNumberText(1, 80, m.weeklyHoursInvalid), ''),
+    budget: z._default(amountText(), ''),
+    skills: z
+      .array(
+        miniText(m.skillInvalid).check(z.trim(), z.minLength(1, m.skillInvalid), z.maxLength(40, m.skillInvalid)),
+        {
+          error: m.skillsRequired,
+        },
+      )
+      .check(z.minLength(1, m.skillsRequired), z.maxLength(15, m.skillsTooMany)),
+    developer_type: choice(DEVELOPER_TYPES, m.developerTypeRequired),
+    experience_level: choice(EXPERIENCE_LEVELS, m.experienceLevelRequired),
+    duration: choice(JOB_DURATIONS, m.durationRequired),
+  })
+  .check(
+    z.superRefine((value, ctx) => {
+      const issue = (path: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], message, input: value });
+      if (value.type === 'hourly') {
+        if (value.hourly_rate_min === '') issue('hourly_rate_min', m.rateMinRequired);
+        if (value.hourly_rate_max === '') issue('hourly_rate_max', m.rateMaxRequired);
+        if (value.weekly_hours === '') issue('weekly_hours', m.weeklyHoursRequired);
+        const min = toMinorUnits(value.hourly_rate_min);
+        const max = toMinorUnits(value.hourly_rate_max);
+        if (min !== null && max !== null && max < min) issue('hourly_rate_max', m.rateRangeInvalid);
+      }
+      if (value.type === 'fixed' && value.budget === '') issue('budget', m.budgetRequired);
+    }, ALWAYS),
+  ) as unknown as z.ZodMiniType<JobFormValues, JobFormValues>;
+
+/** `POST /jobs`: the form, and whether to publish it now (else it is saved as a draft). */
+export const jobCreateSchema = z.intersection(jobFormSchema, z.object({ publish: z._default(z.boolean(), false) }));
+export type JobCreateRequest = z.input<typeof jobCreateSchema>;
+/** `PUT /jobs/:id` (a draft only): the whole form again, and whether to publish it now. */
+export const jobUpdateSchema = jobCreateSchema;
+
+export const jobIdParamsSchema = z.object({ id: idParam(m.jobNotFound) });
+
+/** `GET /jobs?q=&type=&status=&page=`: the client's own jobs, newest first. */
+export const jobsQuerySchema = z.object({
+  q: searchQuery,
+  type: workTypeFilter,
+  status: jobStatusFilter,
+  page: pageQuery,
+});
+export type JobsQuery = z.input<typeof jobsQuerySchema>;
+
+/** A row of /jobs (spec §2): created date, counts of Proposals, Messaged and Hired, the status. */
+export const jobRowSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  type: z.enum(WORK_TYPES),
+  status: z.enum(JOB_STATUSES),
+  created_at: z.string(),
+  proposals: z.number(),
+  messaged: z.number(),
+  hired: z.number(),
+  hourly_rate_min: z.nullable(moneyOut),
+  hourly_rate_max: z.nullable(moneyOut),
+  budget: z.nullable(moneyOut),
+});
+export type JobRow = z.infer<typeof jobRowSchema>;
+export const jobsResponseSchema = z.object({ status: z.literal(true), data: z.array(jobRowSchema), meta: pageMeta });
+
+/** A job as its page shows it (`GET /jobs/:id`; a freelancer reads an open one through `/freelancer/jobs/:id`). */
+export const jobDetailSchema = z.object({
+  ...jobRowSchema.shape,
+  description: z.string(),
+  weekly_hours: z.nullable(z.number()),
+  skills: z.array(z.string()),
+  developer_type: z.enum(DEVELOPER_TYPES),
+  experience_level: z.enum(EXPERIENCE_LEVELS),
+  duration: z.enum(JOB_DURATIONS),
+  published_at: z.nullable(z.string()),
+  closed_at: z.nullable(z.string()),
+});
+export type JobDetail = z.infer<typeof jobDetailSchema>;
+export const jobResponseSchema = z.object({ status: z.literal(true), data: jobDetailSchema });
+export const jobSavedResponseSchema = z.object({ status: z.literal(true), message: z.string(), data: jobDetailSchema });
+
+/** A proposal as the job's client sees it. `amount` is the hourly rate (hourly jobs) or the bid. */
+export const proposalSchema = z.object({
+  id: z.number(),
+  job_id: z.number(),
+  status: z.enum(PROPOSAL_STATUSES),
+  amount: moneyOut,
+  rate_increase_percent: z.nullable(z.number()),
+  weekly_limit: z.nullable(z.number()),
+  cover_letter: z.string(),
+  created_at: z.string(),
+  messaged: z.boolean(),
+  thread_id: z.nullable(z.number()),
+  freelancer: freelancerCardSchema,
+  /** The newest offer made from it, if any. */
+  offer: z.nullable(z.object({ id: z.number(), status: z.enum(['pending', 'accepted', 'declined', 'withdrawn']) })),
+});
+export type Proposal = z.infer<typeof proposalSchema>;
+
+/** `GET /jobs/:id/proposals?view=&page=`: `all` is every live proposal but the archived ones. */
+export const proposalsQuerySchema = z.object({
+  view: z._default(z.enum(['all', 'shortlisted', 'archived'], { error: m.filterInvalid }), 'all'),
+  page: pageQuery,
+});
+export const proposalsResponseSchema = z.object({
+  status: z.literal(true),
+  data: z.array(proposalSchema),
+  meta: z.object({
+    ...pageMeta.shape,
+    counts: z.object({ all: z.number(), shortlisted: z.number(), archived: z.number() }),
+  }),
+});
+export const proposalParamsSchema = z.object({ id: idParam(m.jobNotFound), proposalId: idParam(m.proposalNotFound) });
+export const proposalResponseSchema = z.object({ status: z.literal(true), message: z.string(), data: proposalSchema });
+/** `POST /jobs/:id/proposals/:proposalId/message`: the thread with that freelancer about this job. */
+export const threadOpenedResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  data: z.object({ thread_id: z.number() }),
+});
+
+/**
+ * A freelancer's proposal (`POST /freelancer/jobs/:id/proposals`): the hourly rate or the fixed bid
+ * in US dollars, a cover letter, and for hourly jobs an optional raise every six months and a weekly limit.
+ */
+export const proposalSubmitSchema = z.object({
+  amount: requiredAmount(m.proposalAmountRequired),
+  cover_letter: requiredText(m.coverLetterRequired, 5000, m.coverLetterTooLong),
+  rate_increase_percent: z.optional(
+    z.nullable(
+      z
+        .number({ error: m.rateIncreaseInvalid })
+        .check(
+          z.int(m.rateIncreaseInvalid),
+          z.minimum(0, m.rateIncreaseInvalid),
+          z.maximum(100, m.rateIncreaseInvalid),
+        ),
+    ),
+  ),
+  weekly_limit: z.optional(
+    z.nullable(
+      z
+        .number({ error: m.weeklyLimitInvalid })
+        .check(z.int(m.weeklyLimitInvalid), z.minimum(1, m.weeklyLimitInvalid), z.maximum(80, m.weeklyLimitInvalid)),
+    ),
+  ),
+});
+export type ProposalSubmitRequest = z.infer<typeof proposalSubmitSchema>;
+
+/** A proposal as its freelancer sees it (`GET /freelancer/proposals`). */
+export const ownProposalSchema = z.object({
+  id: z.number(),
+  job: z.object({ id: z.number(), title: z.string(), type: z.enum(WORK_TYPES), status: z.enum(JOB_STATUSES) }),
+  status: z.enum(PROPOSAL_STATUSES),
+  amount: moneyOut,
+  rate_increase_percent: z.nullable(z.number()),
+  weekly_limit: z.nullable(z.number()),
+  cover_letter: z.string(),
+  created_at: z.string(),
+});
+export type OwnProposal = z.infer<typeof ownProposalSchema>;
+
+/** `GET /freelancer/jobs?q=&type=&page=`: open jobs, newest first, for freelancers to propose to. */
+export const openJobsQuerySchema = z.object({ q: searchQuery, type: workTypeFilter, page: pageQuery });
