@@ -1,0 +1,73 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { FreelancerCard } from '@talentindia/contracts';
+import type { Database } from '../../db/database';
+import { contracts, freelancerProfiles, reviews, users } from '../../db/schema';
+import { pictureUrl } from '../profile/profile-images';
+
+/**
+ * Freelancers as cards (the directory, Find Talent, a proposal's author), in the order of `ids`, in
+ * one query: the profile, the picture, and what is computed from contracts (jobs, rating). Ids that
+ * are not freelancers are left out.
+ */
+export async function freelancerCards(
+  db: Database,
+  apiPublicUrl: string,
+  ids: readonly number[],
+): Promise<FreelancerCard[]> {
+  if (ids.length === 0) return [];
+  const jobsCount = db
+    .select({ freelancerId: contracts.freelancerId, count: sql<number>`count(*)::int`.as('jobs_count') })
+    .from(contracts)
+    .where(inArray(contracts.freelancerId, [...ids]))
+    .groupBy(contracts.freelancerId)
+    .as('jobs_count');
+  const ratings = db
+    .select({
+      freelancerId: reviews.freelancerId,
+      average: sql<string>`round(avg(${reviews.rating}), 1)`.as('average'),
+      count: sql<number>`count(*)::int`.as('reviews_count'),
+    })
+    .from(reviews)
+    .where(inArray(reviews.freelancerId, [...ids]))
+    .groupBy(reviews.freelancerId)
+    .as('ratings');
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      imageKey: users.imageKey,
+      profile: freelancerProfiles,
+      jobs: jobsCount.count,
+      rating: ratings.average,
+      reviews: ratings.count,
+    })
+    .from(freelancerProfiles)
+    .innerJoin(users, eq(users.id, freelancerProfiles.userId))
+    .leftJoin(jobsCount, eq(jobsCount.freelancerId, users.id))
+    .leftJoin(ratings, eq(ratings.freelancerId, users.id))
+    .where(inArray(freelancerProfiles.userId, [...ids]));
+  const byId = new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        first_name: row.firstName,
+        last_name: row.lastName,
+        image: pictureUrl(apiPublicUrl, row.imageKey),
+        title: row.profile.title,
+        developer_type: row.profile.developerType,
+        hourly_rate: { currency: row.profile.currency, amount: row.profile.hourlyRateMinor },
+        city: row.profile.city,
+        state: row.profile.state,
+        country: row.profile.country,
+        skills: row.profile.skills,
+        identity_verified: row.profile.identityVerifiedAt !== null,
+        total_jobs: row.jobs ?? 0,
+        rating: row.rating === null ? null : Number(row.rating),
+        reviews_count: row.reviews ?? 0,
+      } satisfies FreelancerCard,
+    ]),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
