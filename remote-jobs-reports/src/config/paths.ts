@@ -1,0 +1,25 @@
+/**
+ * Every path this remote serves, written once (bulletproof-react's `config/paths.ts`): the route
+ * table, the links and the redirects use these.
+ */
+export const paths = {
+  dashboard: '/dashboard',
+  jobs: '/jobs',
+  /** My Jobs' "Draft Job" and "Completed Job" open the list filtered. */
+  draftJobs: '/jobs/drafts',
+  completedJobs: '/jobs/completed',
+  newJob: '/jobs/new',
+  job: (id: number | string) => `/jobs/${id}`,
+  editJob: (id: number | string) => `/jobs/${id}/edit`,
+  /** The offer form for a job, from a proposal (`?proposal=`). */
+  jobOffer: (id: number | string, proposalId?: number) =>
+    `/jobs/${id}/offer${proposalId === undefined ? '' : `?proposal=${proposalId}`}`,
+  freelancers: '/freelancers',
+  freelancer: (id: number | string) => `/freelancers/${id}`,
+  /** Hire from a profile: the offer form with a choice of the client's jobs. */
+  hireFreelancer: (id: number | string) => `/freelancers/${id}/hire`,
+  transactionHistory: '/reports/transaction-history',
+  settingsBilling: '/settings/billing',
+  settingsPaymentMethods: '/settings/payment-methods',
+  messagesThread: (threadId: number) => `/messages?thread=${threadId}`,
+} as const;
