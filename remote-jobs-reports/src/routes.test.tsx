@@ -18,8 +18,6 @@ describe('jobs and reports routes', () => {
     ['/reports/transaction-history', 'Transaction History'],
     ['/reports/weekly-summary', 'Weekly Summary'],
     ['/reports/time-by-freelancer', 'Time by Freelancer'],
-    ['/freelancers/42', 'Profile'],
-    ['/freelancer/profile', 'Profile'],
   ])('%s shows "%s"', async (path, title) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

@@ -1,0 +1,64 @@
+import { DEVELOPER_TYPE_LABELS, formatMoney, type FreelancerCard as Card } from '@talentindia/contracts';
+import { Link } from '@talentindia/router';
+import { ShieldIcon } from '@talentindia/ui';
+import { paths } from '../../../config/paths';
+import styles from './freelancer-card.module.css';
+
+/** How many skills a card shows; the profile has them all. */
+const SHOWN_SKILLS = 5;
+
+/** A freelancer in the directory: the name opens the profile, and so does a click anywhere on the card. */
+export function FreelancerCard({ freelancer }: { freelancer: Card }) {
+  const name = `${freelancer.first_name} ${freelancer.last_name}`;
+  const more = freelancer.skills.length - SHOWN_SKILLS;
+  return (
+    <li className={styles.card}>
+      <div className={styles.top}>
+        {freelancer.image ? (
+          <img className={styles.avatar} src={freelancer.image} alt="" width={64} height={64} />
+        ) : (
+          <span className={`${styles.avatar} ${styles.initials}`} aria-hidden="true">
+            {`${freelancer.first_name.charAt(0)}${freelancer.last_name.charAt(0)}`.toUpperCase()}
+          </span>
+        )}
+        <div className={styles.identity}>
+          <h2 className={styles.name}>
+            <Link to={paths.freelancer(freelancer.id)} className={styles.link}>
+              {name}
+            </Link>
+          </h2>
+          <p className={styles.title}>{freelancer.title}</p>
+          <p className={styles.muted}>
+            {DEVELOPER_TYPE_LABELS[freelancer.developer_type]} · {freelancer.city}, {freelancer.state}
+          </p>
+        </div>
+      </div>
+      <p className={styles.facts}>
+        <span className={styles.rate}>{formatMoney(freelancer.hourly_rate)}/hr</span>
+        {freelancer.identity_verified ? (
+          <span className={styles.verified}>
+            <ShieldIcon width={16} height={16} aria-hidden="true" />
+            ID: Verified
+          </span>
+        ) : null}
+        <span className={styles.muted}>
+          {freelancer.rating !== null
+            ? `★ ${freelancer.rating.toFixed(1)} (${freelancer.reviews_count} ${freelancer.reviews_count === 1 ? 'review' : 'reviews'})`
+            : 'No reviews yet'}
+          {' · '}
+          {freelancer.total_jobs} {freelancer.total_jobs === 1 ? 'job' : 'jobs'}
+        </span>
+      </p>
+      {freelancer.skills.length > 0 ? (
+        <ul className={styles.skills} aria-label={`Skills of ${name}`}>
+          {freelancer.skills.slice(0, SHOWN_SKILLS).map((skill) => (
+            <li key={skill} className={styles.skill}>
+              {skill}
+            </li>
+          ))}
+          {more > 0 ? <li className={styles.more}>+{more} more</li> : null}
+        </ul>
+      ) : null}
+    </li>
+  );
+}

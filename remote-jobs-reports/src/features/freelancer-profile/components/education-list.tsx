@@ -1,0 +1,21 @@
+import type { FreelancerProfile } from '@talentindia/contracts';
+import { formatPeriod } from '../utils/format-dates';
+import { HistoryList } from './history-list';
+import { ProfileSection } from './profile-section';
+
+/** Spec §2: education (institution, degree, dates). */
+export function EducationList({ educations }: { educations: FreelancerProfile['educations'] }) {
+  return (
+    <ProfileSection title="Education">
+      <HistoryList
+        empty="No education added."
+        entries={educations.map((education, index) => ({
+          key: `${index}-${education.institution_name}`,
+          heading: education.institution_name,
+          detail: education.degree,
+          period: formatPeriod(education.started_at, education.ended_at),
+        }))}
+      />
+    </ProfileSection>
+  );
+}
