@@ -16,13 +16,15 @@ export interface ServicePageProps {
   breadcrumbLabel?: string;
   /** Extra sections right after the hero (the overview's developer types). */
   children?: ReactNode;
+  /** Real freelancers of the page's type, after the technologies they work with. */
+  talent?: ReactNode;
 }
 
 /**
  * The one template of every services page (spec §2): technology list, three why-choose cards,
  * three hire steps, a seven-item FAQ and a create-account call to action.
  */
-export function ServicePage({ content, breadcrumbLabel, children }: ServicePageProps) {
+export function ServicePage({ content, breadcrumbLabel, children, talent }: ServicePageProps) {
   usePageTitle(content.title);
   const titleId = useId();
   return (
@@ -41,6 +43,7 @@ export function ServicePage({ content, breadcrumbLabel, children }: ServicePageP
       />
       {children}
       <TechnologyListSection technologies={content.technologies} />
+      {talent}
       <WhyChooseSection whyChoose={content.whyChoose} />
       <HireStepsSection hireSteps={content.hireSteps} />
       <FaqSection faq={content.faq} />
