@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { HOST_URL, newPage, remoteUrl, signIn, withBrowser } from '../support/browser';
+import { API_URL, HOST_URL, newPage, remoteUrl, signIn, withBrowser } from '../support/browser';
 
 interface ScriptSizes {
   files: number;
@@ -16,6 +16,8 @@ const { firstPageScripts } = require('@talentindia/build/first-page-scripts') as
 const BUDGET_BYTES = 180 * 1024;
 /** Issue 8: what a settings route adds to the shell (the settings remote's own files), gzip-compressed. */
 const SETTINGS_BUDGET_BYTES = 60 * 1024;
+/** Issue 10: what a jobs route (the jobs-reports remote's pages) adds to the shell, gzip-compressed. */
+const JOBS_BUDGET_BYTES = 80 * 1024;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -66,6 +68,46 @@ describe('a settings route', () => {
     );
     expect(extra.some(([url]) => url.startsWith(remoteUrl('settings')))).toBe(true);
     expect(beyond).toBeLessThan(SETTINGS_BUDGET_BYTES);
+    await context.close();
+  });
+});
+
+/** The scripts a signed-in page of the shell alone (/notifications, drawn by the host) loads. */
+async function signedInShellScripts(): Promise<Set<string>> {
+  const { page, context } = await newPage(browser());
+  await signIn(page);
+  const scripts = new Set(Object.keys((await firstPageScripts(page, `${HOST_URL}/notifications`)).byUrl));
+  await context.close();
+  return scripts;
+}
+
+describe('a freelancers route', () => {
+  let shellScripts: Set<string>;
+  let freelancerId: number;
+  beforeAll(async () => {
+    shellScripts = await signedInShellScripts();
+    // A real demo freelancer, from the public directory.
+    const response = await fetch(`${API_URL}/freelancers?per_page=1`);
+    freelancerId = ((await response.json()) as { data: { id: number }[] }).data[0]!.id;
+  });
+
+  it.each([
+    ['/freelancers', () => '/freelancers'],
+    ['/freelancers/:id', () => `/freelancers/${freelancerId}`],
+    ['/freelancer/profile?id=', () => `/freelancer/profile?id=${freelancerId}`],
+  ])('%s loads at most 80 KB gzip-compressed of JavaScript beyond the shell', async (_name, path) => {
+    const route = path();
+    const { page, context } = await newPage(browser());
+    await signIn(page);
+    const { gzipped, byUrl } = await firstPageScripts(page, `${HOST_URL}${route}`);
+    const extra = Object.entries(byUrl).filter(([url]) => !shellScripts.has(url));
+    const beyond = extra.reduce((sum, [, size]) => sum + size, 0);
+    console.log(
+      `JS loaded by ${route}: ${kb(gzipped)} gzip in all; beyond the shell ${kb(beyond)} in ${extra.length} files (budget ${kb(JOBS_BUDGET_BYTES)}):\n` +
+        extra.map(([url, size]) => `  ${kb(size)}  ${url}`).join('\n'),
+    );
+    expect(extra.some(([url]) => url.startsWith(remoteUrl('jobsReports')))).toBe(true);
+    expect(beyond).toBeLessThan(JOBS_BUDGET_BYTES);
     await context.close();
   });
 });
