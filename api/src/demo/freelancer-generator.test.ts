@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { DEVELOPER_TYPES, DEVELOPER_TYPE_SKILLS } from '@talentindia/contracts';
 import { freelancerProfiles, users } from '../db/schema';
@@ -34,6 +36,12 @@ describe('the demo freelancer generator', () => {
         true,
       );
     }
+  });
+
+  it('makes the people the README lists, with its password', () => {
+    const readme = readFileSync(path.resolve(__dirname, '../../../README.md'), 'utf8');
+    expect(readme).toContain(`\`${DEMO_FREELANCER_PASSWORD}\``);
+    for (const person of people) expect(readme).toContain(`| ${person.number} `.padEnd(6) + `| \`${person.email}\``);
   });
 
   it('makes complete, varied profiles', () => {
