@@ -35,8 +35,9 @@ export async function freelancersRoutes(app: FastifyInstance) {
           '`q` finds every word as a prefix of a word of the name, title, developer type, skills, city or ' +
           'state (punctuation separates words; a search of punctuation only is no search). `skills` is a ' +
           'comma-separated list; each must be on the profile, ignoring case. `min_rate`/`max_rate` are US ' +
-          'dollars per hour, inclusive (a minimum above the maximum is a 422). Order: best match when ' +
-          'searching, then identity verified, best rated, most jobs, id. `per_page` defaults to 12 (at most 50).',
+          'dollars per hour, inclusive (a minimum above the maximum is a 422). Order: when searching, those ' +
+          'with more of the words in their title first; otherwise, and among equals, the order they joined. ' +
+          '`per_page` defaults to 12 (at most 50); a page past the last is empty, with the total.',
         querystring: freelancersQuerySchema,
         response: { 200: freelancersResponseSchema, 422: errorResponseSchema },
       },

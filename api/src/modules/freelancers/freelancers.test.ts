@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   FREELANCERS_PAGE_SIZE,
   freelancerProfileResponseSchema,
@@ -23,7 +23,15 @@ import {
 } from '../../db/schema';
 import { createClient, createFreelancer, insertJob } from '../../testing/marketplace-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { clientDisplayName, freelancerSearchText, prefixQuery, searchWords } from './freelancers-service';
+import {
+  SEARCH_PLANNER_SETTINGS,
+  clientDisplayName,
+  directoryPageQuery,
+  freelancerSearchText,
+  prefixQuery,
+  searchWords,
+  type DirectoryQuery,
+} from './freelancers-service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -175,10 +183,9 @@ describe('GET /freelancers (the directory)', () => {
     await review(await insertContract(client, people.divya!, { status: 'ended' }), 4);
   });
 
-  it('is public: cards without a token, verified first, then best rated, most jobs, and id', async () => {
+  it('is public: cards without a token, in the order the freelancers joined', async () => {
     const page = await directory();
-    // Chetan and Divya: verified and rated 4, Chetan with more jobs; Anil verified, unrated; then the others.
-    expect(namesOf(page.data)).toEqual(['Chetan', 'Divya', 'Anil', 'Bina', 'Esha', 'Farhan']);
+    expect(namesOf(page.data)).toEqual(['Anil', 'Bina', 'Chetan', 'Divya', 'Esha', 'Farhan']);
     expect(page.meta).toEqual({ page: 1, per_page: FREELANCERS_PAGE_SIZE, total: 6, has_more: false });
     expect(page.data.find((card) => card.first_name === 'Chetan')).toEqual({
       id: people.chetan!.id,
@@ -203,7 +210,7 @@ describe('GET /freelancers (the directory)', () => {
 
   it('pages with per_page, and a page past the end is empty with has_more false', async () => {
     const first = await directory('per_page=4');
-    expect(namesOf(first.data)).toEqual(['Chetan', 'Divya', 'Anil', 'Bina']);
+    expect(namesOf(first.data)).toEqual(['Anil', 'Bina', 'Chetan', 'Divya']);
     expect(first.meta).toEqual({ page: 1, per_page: 4, total: 6, has_more: true });
     const second = await directory('per_page=4&page=2');
     expect(namesOf(second.data)).toEqual(['Esha', 'Farhan']);
@@ -215,6 +222,8 @@ describe('GET /freelancers (the directory)', () => {
     const far = await directory('page=100000&type=mobile');
     expect(far.data).toEqual([]);
     expect(far.meta).toMatchObject({ total: 2, has_more: false });
+    const justPast = await directory('type=mobile&per_page=2&page=2');
+    expect(justPast).toEqual({ status: true, data: [], meta: { page: 2, per_page: 2, total: 2, has_more: false } });
   });
 
   it('finds every word of the search as a prefix, across name, title, skills and place', async () => {
@@ -224,16 +233,18 @@ describe('GET /freelancers (the directory)', () => {
     // "Node.js" is found by "node", "node.js" and "node js" alike.
     for (const q of ['node', 'node.js', 'Node%20JS']) expect(namesOf((await directory(`q=${q}`)).data)).toEqual(['Divya']);
     // The developer type's name is searched too.
-    expect(namesOf((await directory('q=mobile%20app')).data)).toEqual(['Chetan', 'Bina']);
+    expect(namesOf((await directory('q=mobile%20app')).data)).toEqual(['Bina', 'Chetan']);
     const none = await directory('q=kotlin');
     expect(none).toEqual({ status: true, data: [], meta: { page: 1, per_page: 12, total: 0, has_more: false } });
   });
 
-  it('puts the best match first when searching', async () => {
-    // Divya (verified, rated) comes before Anil and Bina without a search, but "react" is only one of
-    // her skills, while it is in their titles and skills both.
-    expect(namesOf((await directory('skills=react')).data)).toEqual(['Divya', 'Anil']);
-    expect(namesOf((await directory('q=react')).data)).toEqual(['Anil', 'Bina', 'Divya']);
+  it('puts those with more of the searched words in their title first', async () => {
+    // Everyone is a "developer" (their type's name), but Divya's title is "Full Stack Engineer".
+    expect(namesOf((await directory('q=developer')).data)).toEqual(['Anil', 'Bina', 'Chetan', 'Esha', 'Farhan', 'Divya']);
+    // "react" is one of Divya's skills, and in Anil's and Bina's titles; both words are in theirs.
+    expect(namesOf((await directory('q=react%20developer')).data)).toEqual(['Anil', 'Bina', 'Divya']);
+    expect(namesOf((await directory('q=senior%20react')).data)).toEqual(['Anil']);
+    expect(namesOf((await directory('q=react%20native%20developer')).data)).toEqual(['Bina']);
   });
 
   it.each([
@@ -251,15 +262,15 @@ describe('GET /freelancers (the directory)', () => {
   });
 
   it('filters by type, by skills (all of them, ignoring case) and by rate in dollars, inclusive', async () => {
-    expect(namesOf((await directory('type=mobile')).data)).toEqual(['Chetan', 'Bina']);
+    expect(namesOf((await directory('type=mobile')).data)).toEqual(['Bina', 'Chetan']);
     expect(namesOf((await directory('skills=typescript')).data)).toEqual(['Anil', 'Bina']);
     expect(namesOf((await directory('skills=React%20Native,%20TYPESCRIPT')).data)).toEqual(['Bina']);
-    expect(namesOf((await directory('skills=react,,react,')).data)).toEqual(['Divya', 'Anil']);
+    expect(namesOf((await directory('skills=react,,react,')).data)).toEqual(['Anil', 'Divya']);
     // A skill outside the suggestions is matched ignoring case too.
     expect(namesOf((await directory('skills=svelte')).data)).toEqual(['Farhan']);
     expect(namesOf((await directory('skills=svelte,react')).data)).toEqual([]);
     expect(namesOf((await directory('min_rate=25&max_rate=40')).data)).toEqual(['Anil', 'Bina', 'Farhan']);
-    expect(namesOf((await directory('min_rate=25.5')).data)).toEqual(['Chetan', 'Divya', 'Bina', 'Farhan']);
+    expect(namesOf((await directory('min_rate=25.5')).data)).toEqual(['Bina', 'Chetan', 'Divya', 'Farhan']);
     expect(namesOf((await directory('max_rate=25.49')).data)).toEqual(['Anil', 'Esha']);
     expect(namesOf((await directory('min_rate=0&max_rate=10000')).data)).toHaveLength(6);
   });
@@ -271,6 +282,25 @@ describe('GET /freelancers (the directory)', () => {
     const short = await directory('type=front_end&per_page=1&page=2');
     expect(namesOf(short.data)).toEqual(['Farhan']);
     expect(short.meta).toEqual({ page: 2, per_page: 1, total: 2, has_more: false });
+  });
+
+  it('answers a search from the full-text index, never by parsing each row’s text', async () => {
+    const planOf = (query: DirectoryQuery) =>
+      t.app.db.transaction(async (tx) => {
+        await tx.execute(sql.raw(SEARCH_PLANNER_SETTINGS));
+        const result = (await tx.execute(sql`explain analyze ${directoryPageQuery(tx, query)}`)) as unknown as {
+          rows: Record<string, string>[];
+        };
+        return result.rows.map((row) => Object.values(row)[0]).join('\n');
+      });
+    for (const query of [
+      { q: 'react', page: 1 },
+      { q: 'developer', type: 'front_end' as const, skills: 'React', min_rate: 20, max_rate: 60, page: 2 },
+    ]) {
+      const plan = await planOf(query);
+      expect(plan).toContain('Bitmap Index Scan on freelancer_profiles_search_idx');
+      expect(plan).not.toMatch(/Filter: .*to_tsvector/);
+    }
   });
 
   it('refuses a minimum rate above the maximum, naming max_rate', async () => {

@@ -1,0 +1,10 @@
+import { buildApp } from './src/app';
+import { loadConfig } from './src/config';
+const config = loadConfig({ NODE_ENV: 'development', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/h1_dir', LOG_LEVEL: 'warn', DEMO_DATA: '0', UPLOADS_DIR: '/tmp/h1-up', SECRETS_KEY: Buffer.alloc(32, 1).toString('base64') });
+const app = await buildApp(config);
+const q = process.argv[2] ?? 'type=mobile';
+for (let i = 0; i < 100; i++) await app.inject({ url: `/freelancers?${q}` });
+const t = performance.now();
+await Promise.all(Array.from({ length: 10 }, async () => { for (let i = 0; i < 500; i++) await app.inject({ url: `/freelancers?${q}` }); }));
+console.log(q, ((performance.now() - t) / 5000).toFixed(2), 'ms per request (10 concurrent)');
+await app.close();
