@@ -20,7 +20,10 @@ const apiSrc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 
  */
 const apiModule = (file) => import(pathToFileURL(path.join(apiSrc, file)).href);
 
-/** A small seeded PRNG (mulberry32): the same contracts and reviews on every run. */
+/**
+ * A small seeded PRNG (mulberry32): the same contracts and reviews on every run.
+ * @param {number} seed
+ */
 function random(seed) {
   let state = seed >>> 0;
   return () => {
@@ -49,13 +52,14 @@ async function seedWork(client, count) {
     (row) => Number(row.user_id),
   );
   // About 40% of the freelancers have worked here: one to three contracts each, 60% of them ended.
+  /** @type {{ clientId: number, freelancerId: number, hourly: boolean, ended: boolean, rating: number }[]} */
   const jobs = [];
   for (const freelancerId of freelancerIds) {
     if (next() > 0.4 || jobs.length >= count) continue;
     const contracts = 1 + Math.floor(next() * 3);
     for (let i = 0; i < contracts; i += 1) {
       jobs.push({
-        clientId: clients[Math.floor(next() * clients.length)],
+        clientId: /** @type {number} */ (clients[Math.floor(next() * clients.length)]),
         freelancerId,
         hourly: next() < 0.5,
         ended: next() < 0.6,
@@ -74,7 +78,11 @@ async function seedWork(client, count) {
          case when e then 'closed' else 'active' end, 'bench job', now()
        from unnest($1::bigint[], $2::text[], $3::boolean[]) as j(c, t, e)
        returning id`,
-      [columns((job) => job.clientId), columns((job) => (job.hourly ? 'hourly' : 'fixed')), columns((job) => job.ended)],
+      [
+        columns((job) => job.clientId),
+        columns((job) => (job.hourly ? 'hourly' : 'fixed')),
+        columns((job) => job.ended),
+      ],
     )
   ).rows.map((row) => Number(row.id));
   const offerIds = (
@@ -83,7 +91,12 @@ async function seedWork(client, count) {
        select j, c, f, t, case when t = 'hourly' then 2500 end, case when t = 'hourly' then 30 end, 'accepted'
        from unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::text[]) as o(j, c, f, t)
        returning id`,
-      [jobIds, columns((job) => job.clientId), columns((job) => job.freelancerId), columns((job) => (job.hourly ? 'hourly' : 'fixed'))],
+      [
+        jobIds,
+        columns((job) => job.clientId),
+        columns((job) => job.freelancerId),
+        columns((job) => (job.hourly ? 'hourly' : 'fixed')),
+      ],
     )
   ).rows.map((row) => Number(row.id));
   const contractIds = (
@@ -108,7 +121,12 @@ async function seedWork(client, count) {
   await client.query(
     `insert into reviews (contract_id, client_id, freelancer_id, rating, text)
      select k, c, f, r, 'Good work, on time.' from unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::smallint[]) as v(k, c, f, r)`,
-    [ended.map((job) => job.contractId), ended.map((job) => job.clientId), ended.map((job) => job.freelancerId), ended.map((job) => job.rating)],
+    [
+      ended.map((job) => job.contractId),
+      ended.map((job) => job.clientId),
+      ended.map((job) => job.freelancerId),
+      ended.map((job) => job.rating),
+    ],
   );
   const hourly = jobs.flatMap((job, index) => (job.hourly ? [contractIds[index]] : []));
   const entries = await client.query(
@@ -119,7 +137,12 @@ async function seedWork(client, count) {
   // As autovacuum leaves a table in use: statistics, the visibility map, and the GIN indexes' pending
   // lists merged (a bulk insert leaves them long, and every search would read them through).
   await client.query('vacuum analyze');
-  return { clients: clients.length, contracts: contractIds.length, reviews: ended.length, timeEntries: entries.rowCount ?? 0 };
+  return {
+    clients: clients.length,
+    contracts: contractIds.length,
+    reviews: ended.length,
+    timeEntries: entries.rowCount ?? 0,
+  };
 }
 
 /**
@@ -139,7 +162,8 @@ function summarise(plan) {
     executionMs: plan['Execution Time'],
     planningMs: plan['Planning Time'],
     // For a count, the rows under its aggregate: how many matched.
-    rows: plan.Plan['Node Type'] === 'Aggregate' ? (plan.Plan.Plans?.[0]?.['Actual Rows'] ?? 0) : plan.Plan['Actual Rows'],
+    rows:
+      plan.Plan['Node Type'] === 'Aggregate' ? (plan.Plan.Plans?.[0]?.['Actual Rows'] ?? 0) : plan.Plan['Actual Rows'],
     reads: [...reads].sort(),
   };
 }

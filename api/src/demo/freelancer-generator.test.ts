@@ -32,9 +32,7 @@ describe('the demo freelancer generator', () => {
     expect(new Set(people.map((p) => p.email)).size).toBe(people.length);
     for (const person of people) {
       expect(person.email).toMatch(EMAIL);
-      expect(person.email.startsWith(`${person.firstName.toLowerCase()}.${person.lastName.toLowerCase()}.`)).toBe(
-        true,
-      );
+      expect(person.email.startsWith(`${person.firstName.toLowerCase()}.${person.lastName.toLowerCase()}.`)).toBe(true);
     }
   });
 

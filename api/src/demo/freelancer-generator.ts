@@ -148,8 +148,14 @@ const PROJECTS: Record<DeveloperType, readonly (readonly [string, string])[]> = 
     ['Restaurant ordering system', 'QR-code menus, kitchen display and daily sales reports.'],
   ],
   front_end: [
-    ['Fintech analytics dashboard', 'Charts, filters and exports over a million transactions, fast on low-end laptops.'],
-    ['Design system and component library', 'Forty accessible components with documentation, used by five product teams.'],
+    [
+      'Fintech analytics dashboard',
+      'Charts, filters and exports over a million transactions, fast on low-end laptops.',
+    ],
+    [
+      'Design system and component library',
+      'Forty accessible components with documentation, used by five product teams.',
+    ],
     ['Travel booking front end', 'Flight and hotel search with a checkout that works on 3G.'],
     ['Admin console redesign', 'A faster, keyboard-friendly console for a support team of 200 agents.'],
     ['Marketing site migration', 'Moved a legacy site to a modern framework and halved its load time.'],
@@ -173,7 +179,17 @@ const PROJECTS: Record<DeveloperType, readonly (readonly [string, string])[]> = 
   ],
 };
 
-const DOMAINS = ['fintech', 'e-commerce', 'healthcare', 'edtech', 'logistics', 'travel', 'SaaS', 'media', 'real estate'];
+const DOMAINS = [
+  'fintech',
+  'e-commerce',
+  'healthcare',
+  'edtech',
+  'logistics',
+  'travel',
+  'SaaS',
+  'media',
+  'real estate',
+];
 
 const WORKING_NOTES = [
   'I overlap four to five hours with US mornings and the whole UK working day.',
@@ -257,8 +273,7 @@ const UNIVERSITIES = [
   'Amity University',
   'Banaras Hindu University',
 ];
-const institutionFor = (degree: string) =>
-  /^(B\.Tech|B\.E\.|M\.Tech)/.test(degree) ? INSTITUTES : UNIVERSITIES;
+const institutionFor = (degree: string) => (/^(B\.Tech|B\.E\.|M\.Tech)/.test(degree) ? INSTITUTES : UNIVERSITIES);
 const BACHELORS = [
   'B.Tech, Computer Science and Engineering',
   'B.E., Information Technology',
@@ -477,7 +492,9 @@ export async function insertFreelancers(
         })),
       );
     }
-    const employments = people.flatMap((person) => person.employments.map((item) => ({ userId: idOf(person), ...item })));
+    const employments = people.flatMap((person) =>
+      person.employments.map((item) => ({ userId: idOf(person), ...item })),
+    );
     for (const part of chunks(employments)) await tx.insert(freelancerEmployments).values(part);
     const educations = people.flatMap((person) => person.educations.map((item) => ({ userId: idOf(person), ...item })));
     for (const part of chunks(educations)) await tx.insert(freelancerEducations).values(part);

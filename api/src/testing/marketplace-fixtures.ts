@@ -46,7 +46,15 @@ export async function createFreelancer(
     skills,
     languages: [{ name: 'English', fluency: 'Fluent' }],
     // As the service writes it, so the directory's search finds fixtures as it finds real profiles.
-    searchText: freelancerSearchText({ firstName, lastName, title, developerType, skills, city: 'Pune', state: 'Maharashtra' }),
+    searchText: freelancerSearchText({
+      firstName,
+      lastName,
+      title,
+      developerType,
+      skills,
+      city: 'Pune',
+      state: 'Maharashtra',
+    }),
   });
   return { id: user!.id, token, email };
 }

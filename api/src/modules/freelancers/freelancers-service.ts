@@ -206,9 +206,15 @@ export function directoryPageQuery(db: Database, query: DirectoryQuery) {
       lastName: users.lastName,
       imageKey: users.imageKey,
       profile: freelancerProfiles,
-      jobs: sql<number>`(select count(*) from ${contracts} where ${contracts.freelancerId} = ${page.id})`.mapWith(Number),
-      rating: sql<string | null>`(select round(avg(${reviews.rating}), 1) from ${reviews} where ${reviews.freelancerId} = ${page.id})`,
-      reviews: sql<number>`(select count(*) from ${reviews} where ${reviews.freelancerId} = ${page.id})`.mapWith(Number),
+      jobs: sql<number>`(select count(*) from ${contracts} where ${contracts.freelancerId} = ${page.id})`.mapWith(
+        Number,
+      ),
+      rating: sql<
+        string | null
+      >`(select round(avg(${reviews.rating}), 1) from ${reviews} where ${reviews.freelancerId} = ${page.id})`,
+      reviews: sql<number>`(select count(*) from ${reviews} where ${reviews.freelancerId} = ${page.id})`.mapWith(
+        Number,
+      ),
       total: sql<number>`${page.total}`.mapWith(Number),
     })
     .from(page)

@@ -170,7 +170,13 @@ describe('GET /freelancers (the directory)', () => {
       title: string,
     ) => createFreelancer(t, { firstName, lastName: 'Kumar', developerType, hourlyRateMinor, skills, title });
     people.anil = await make('Anil', 'front_end', 2500, ['React', 'TypeScript'], 'Senior React Developer');
-    people.bina = await make('Bina', 'mobile', 4000, ['React Native', 'TypeScript', 'Firebase'], 'React Native Developer');
+    people.bina = await make(
+      'Bina',
+      'mobile',
+      4000,
+      ['React Native', 'TypeScript', 'Firebase'],
+      'React Native Developer',
+    );
     people.chetan = await make('Chetan', 'mobile', 6000, ['Flutter', 'Dart'], 'Flutter Developer');
     people.divya = await make('Divya', 'full_stack', 8000, ['Node.js', 'React', 'PostgreSQL'], 'Full Stack Engineer');
     people.esha = await make('Esha', 'web', 1500, ['WordPress', 'PHP'], 'WordPress Developer');
@@ -231,7 +237,8 @@ describe('GET /freelancers (the directory)', () => {
     expect(namesOf((await directory('q=reac%20nati')).data)).toEqual(['Bina']);
     expect(namesOf((await directory('q=CHET%20pune')).data)).toEqual(['Chetan']);
     // "Node.js" is found by "node", "node.js" and "node js" alike.
-    for (const q of ['node', 'node.js', 'Node%20JS']) expect(namesOf((await directory(`q=${q}`)).data)).toEqual(['Divya']);
+    for (const q of ['node', 'node.js', 'Node%20JS'])
+      expect(namesOf((await directory(`q=${q}`)).data)).toEqual(['Divya']);
     // The developer type's name is searched too.
     expect(namesOf((await directory('q=mobile%20app')).data)).toEqual(['Bina', 'Chetan']);
     const none = await directory('q=kotlin');
@@ -240,7 +247,14 @@ describe('GET /freelancers (the directory)', () => {
 
   it('puts those with more of the searched words in their title first', async () => {
     // Everyone is a "developer" (their type's name), but Divya's title is "Full Stack Engineer".
-    expect(namesOf((await directory('q=developer')).data)).toEqual(['Anil', 'Bina', 'Chetan', 'Esha', 'Farhan', 'Divya']);
+    expect(namesOf((await directory('q=developer')).data)).toEqual([
+      'Anil',
+      'Bina',
+      'Chetan',
+      'Esha',
+      'Farhan',
+      'Divya',
+    ]);
     // "react" is one of Divya's skills, and in Anil's and Bina's titles; both words are in theirs.
     expect(namesOf((await directory('q=react%20developer')).data)).toEqual(['Anil', 'Bina', 'Divya']);
     expect(namesOf((await directory('q=senior%20react')).data)).toEqual(['Anil']);
@@ -345,7 +359,13 @@ describe('GET /freelancers/:id (the profile)', () => {
     await verify(priya.id);
     const db = t.app.db;
     await db.insert(freelancerEmployments).values([
-      { userId: priya.id, title: 'Software Engineer', companyName: 'Infosys', startedAt: '2018-07-01', endedAt: '2021-01-01' },
+      {
+        userId: priya.id,
+        title: 'Software Engineer',
+        companyName: 'Infosys',
+        startedAt: '2018-07-01',
+        endedAt: '2021-01-01',
+      },
       { userId: priya.id, title: 'Senior Engineer', companyName: 'Razorpay', startedAt: '2021-01-01', endedAt: null },
     ]);
     await db.insert(freelancerEducations).values({
@@ -377,9 +397,32 @@ describe('GET /freelancers/:id (the profile)', () => {
     // Fixed: only the approved milestone ($500.00) is earned; submitted and pending ones are not yet.
     const fixed = await insertContract(client, priya, { type: 'fixed', title: 'Mobile checkout' });
     await db.insert(milestones).values([
-      { offerId: fixed.offerId, contractId: fixed.id, position: 1, name: 'Design', amountMinor: 50000, dueDate: '2025-04-01', status: 'approved' },
-      { offerId: fixed.offerId, contractId: fixed.id, position: 2, name: 'Build', amountMinor: 20000, dueDate: '2025-05-01', status: 'submitted' },
-      { offerId: fixed.offerId, contractId: fixed.id, position: 3, name: 'Launch', amountMinor: 10000, dueDate: '2025-06-01' },
+      {
+        offerId: fixed.offerId,
+        contractId: fixed.id,
+        position: 1,
+        name: 'Design',
+        amountMinor: 50000,
+        dueDate: '2025-04-01',
+        status: 'approved',
+      },
+      {
+        offerId: fixed.offerId,
+        contractId: fixed.id,
+        position: 2,
+        name: 'Build',
+        amountMinor: 20000,
+        dueDate: '2025-05-01',
+        status: 'submitted',
+      },
+      {
+        offerId: fixed.offerId,
+        contractId: fixed.id,
+        position: 3,
+        name: 'Launch',
+        amountMinor: 10000,
+        dueDate: '2025-06-01',
+      },
     ]);
     // Someone else's work counts for them only.
     await logHours((await insertContract(client, other, { rateMinor: 9000 })).id, 600);
