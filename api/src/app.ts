@@ -32,6 +32,7 @@ import { profileRoutes } from './modules/profile/profile-routes';
 import { passwordSecurityRoutes } from './modules/password-security/password-security-routes';
 import { twoFactorRoutes } from './modules/two-factor/two-factor-routes';
 import { paymentMethodsRoutes } from './modules/payment-methods/payment-methods-routes';
+import { freelancersRoutes } from './modules/freelancers/freelancers-routes';
 import { createPaymentsProvider, type PaymentsProvider } from './services/payments';
 
 declare module 'fastify' {
@@ -153,6 +154,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fileRoutes);
   await app.register(twoFactorRoutes);
   await app.register(paymentMethodsRoutes);
+  await app.register(freelancersRoutes);
   if (config.devOutbox) await app.register(devOutboxRoutes);
 
   // Hourly, delete what can never be used again (finished rate-limit windows, long-dead sessions and links).
@@ -168,7 +170,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await seedContentPages(database.db);
   // Writes only on a fresh database or a new package version (a stored version says which).
   await seedPlaces(database.db);
-  if (config.demoData) await seedDemoData(database.db);
+  if (config.demoData) await seedDemoData(app);
   await app.ready();
   return app;
 }

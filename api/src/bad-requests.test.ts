@@ -27,6 +27,7 @@ import {
   type Value,
 } from './testing/bad-requests';
 import { changedTables, databaseDigester, type Digest } from './testing/database-digest';
+import { createFreelancer } from './testing/marketplace-fixtures';
 import { errorEnvelopeProblem } from './testing/error-envelope';
 import {
   STRONG_PASSWORD,
@@ -276,6 +277,23 @@ const examples: Record<string, (f: Fixtures, pick: Pick) => Example> = {
   'DELETE /settings/payment-methods/:id': (f, pick) => ({
     params: { id: pick(f.aliceCardId, f.bobCardId, 987_654_321) },
   }),
+  'GET /freelancers': (_f, pick) => ({
+    query: pick<Record<string, Value>>(
+      { q: 'react', type: 'front_end', skills: 'React, TypeScript', min_rate: 10, max_rate: 80, page: 1, per_page: 12 },
+      { q: `'&|!:*()`, page: 2 },
+      { type: 'mobile', per_page: 6 },
+      { min_rate: 50, max_rate: 20 },
+    ),
+  }),
+  'GET /freelancers/:id': (f, pick) => ({ params: { id: pick(f.freelancerId, f.aliceUserId, 987_654_321) } }),
+  'GET /freelancers/:id/work-history': (f, pick) => ({
+    params: { id: pick(f.freelancerId, f.aliceUserId, 987_654_321) },
+    query: { status: pick('completed', 'in_progress'), page: pick(1, 2, 100000) },
+  }),
+  'GET /freelancers/:id/reviews': (f, pick) => ({
+    params: { id: pick(f.freelancerId, f.aliceUserId, 987_654_321) },
+    query: { page: pick(1, 2, 100000) },
+  }),
   'OPTIONS *': (_f, pick) => ({
     headers: {
       origin: pick('http://localhost:3000', 'https://evil.example'),
@@ -435,6 +453,8 @@ beforeAll(async () => {
   fixtures.bobEmail = bob.email;
   fixtures.aliceToken = alice.token;
   fixtures.bobToken = bob.token;
+  fixtures.aliceUserId = users.alice;
+  fixtures.freelancerId = (await createFreelancer(t, { firstName: 'Fuzz', lastName: 'Freelancer' })).id;
 
   fixtures.bobVerifyToken = linkToken((await latestMail(t, bob.email))!.text, '/verify-email');
   const carolVerify = linkToken((await latestMail(t, carol.email))!.text, '/verify-email');

@@ -73,6 +73,8 @@ export const FIXTURE_NAMES = [
   'bobPaymentMethod',
   'aliceCardId',
   'bobCardId',
+  'freelancerId',
+  'aliceUserId',
 ] as const;
 export type FixtureName = (typeof FIXTURE_NAMES)[number];
 export type Fixtures = Record<FixtureName, string | number>;
