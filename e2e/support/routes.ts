@@ -38,8 +38,10 @@ export const signedInRoutes: { path: string; title: string }[] = [
   { path: '/reports/transaction-history', title: 'Transaction History' },
   { path: '/reports/weekly-summary', title: 'Weekly Summary' },
   { path: '/reports/time-by-freelancer', title: 'Time by Freelancer' },
+  { path: '/freelancers', title: 'Find Freelancers' },
+  // 1: the first demo freelancer (the demo data seeds the freelancers before any other account).
   { path: '/freelancers/1', title: 'Profile' },
-  { path: '/freelancer/profile', title: 'Profile' },
+  { path: '/freelancer/profile?id=1', title: 'Profile' },
   { path: '/messages', title: 'Messages' },
   { path: '/notifications', title: 'Notifications' },
   { path: '/settings/profile', title: 'Profile Details' },

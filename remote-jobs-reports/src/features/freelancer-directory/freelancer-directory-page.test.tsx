@@ -57,7 +57,8 @@ describe('Find Freelancers', () => {
     const card = priya.closest('li')!;
     expect(card.querySelector('img')).toHaveAttribute('src', 'http://localhost:4000/files/pictures/priya/256.webp');
     expect(card).toHaveTextContent('Senior React Native Developer');
-    expect(card).toHaveTextContent('Mobile App Developer · Pune, Maharashtra');
+    expect(card).toHaveTextContent('Pune, Maharashtra');
+    expect(card).toHaveTextContent('Mobile App Developer');
     expect(card).toHaveTextContent('$35.00/hr');
     expect(card).toHaveTextContent('ID: Verified');
     expect(card).toHaveTextContent('★ 4.7 (2 reviews) · 3 jobs');

@@ -27,11 +27,14 @@ export function FreelancerCard({ freelancer }: { freelancer: Card }) {
               {name}
             </Link>
           </h2>
-          <p className={styles.title}>{freelancer.title}</p>
           <p className={styles.muted}>
-            {DEVELOPER_TYPE_LABELS[freelancer.developer_type]} · {freelancer.city}, {freelancer.state}
+            {freelancer.city}, {freelancer.state}
           </p>
         </div>
+      </div>
+      <div className={styles.work}>
+        <p className={styles.title}>{freelancer.title}</p>
+        <p className={styles.muted}>{DEVELOPER_TYPE_LABELS[freelancer.developer_type]}</p>
       </div>
       <p className={styles.facts}>
         <span className={styles.rate}>{formatMoney(freelancer.hourly_rate)}/hr</span>
