@@ -181,3 +181,32 @@ export const timeEntrySchema = z.object({
   description: z._default(miniText().check(z.trim(), z.maxLength(2000, m.reviewTooLong)), ''),
 });
 export type TimeEntryRequest = z.input<typeof timeEntrySchema>;
+
+/** Page sizes of the offer and contract lists (a page shorter than its size, or `has_more: false`, is the last). */
+export const OFFERS_PAGE_SIZE = 10;
+export const CONTRACTS_PAGE_SIZE = 10;
+
+/**
+ * `GET /offers?job_id=&status=&page=`: the client's offers, newest first (a job page shows which
+ * proposals already have an offer).
+ */
+export const clientOffersQuerySchema = z.object({
+  job_id: z.optional(idParam(m.jobNotFound)),
+  status: z.optional(z.enum(OFFER_STATUSES, { error: m.filterInvalid })),
+  page: pageQuery,
+});
+
+/** Refusals and confirmations of the hiring steps that `marketplaceMessages` does not name. */
+export const hiringMessages = {
+  /** The freelancer accepts an offer whose job the client has closed (or never published) meanwhile. */
+  offerJobNotHiring: 'This job is no longer hiring, so the offer cannot be accepted.',
+  /** A work date after the freelancer's today (in their time zone). */
+  workDateFuture: 'Work date cannot be in the future.',
+  /** A work date before the contract started. */
+  workDateBeforeStart: 'Work date cannot be before the contract started.',
+} as const;
+
+/** `GET /offers/:id` and `GET /freelancer/offers/:id`: one offer, no message (nothing happened). */
+export const offerDetailResponseSchema = z.object({ status: z.literal(true), data: offerSchema });
+/** `GET /contracts/:id` and `GET /freelancer/contracts/:id`. */
+export const contractDetailResponseSchema = z.object({ status: z.literal(true), data: contractSchema });
