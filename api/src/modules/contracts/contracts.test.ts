@@ -433,7 +433,7 @@ describe('reading contracts', () => {
     const byJob = (await get(`/contracts?job_id=${job.id}`, client.token)).json();
     expect(byJob.meta.total).toBe(CONTRACTS_PAGE_SIZE);
     const ended = (await get('/contracts?status=ended', client.token)).json();
-    expect(ended.data.map((contract: { id: number }) => [contract.id, contract.review?.rating])).toEqual([[ids[2], 5]]);
+    expect(ended.data.map((contract: { id: number; review: { rating: number } | null }) => [contract.id, contract.review?.rating])).toEqual([[ids[2], 5]]);
     const active = (await get(`/contracts?job_id=${job.id}&status=active`, client.token)).json();
     expect(active.meta.total).toBe(CONTRACTS_PAGE_SIZE - 1);
     expect((await get('/contracts', alice.token)).json().data.map((c: { id: number }) => c.id)).not.toContain(ids[0]);

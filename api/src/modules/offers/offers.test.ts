@@ -202,6 +202,13 @@ describe('POST /offers', () => {
       expect(response.statusCode).toBe(422);
       expect(response.json().errors).toEqual(errors);
     }
+    // Not even the shape of an offer: still a 422, never a crash of the form's cross-field rule.
+    for (const payload of [fixedOffer(job.id, frank.id, { milestones: null }), [], null]) {
+      const response = await expectNothingChanged(t, () =>
+        t.request({ method: 'POST', url: '/offers', token: alice.token, payload: payload as never }),
+      );
+      expect(response.statusCode).toBe(422);
+    }
   });
 
   it('refuses a due date before today (in the client’s time zone) with a 422 naming the milestone', async () => {

@@ -58,7 +58,7 @@ export const offerFormSchema = z
     job_id: positiveId(m.jobRequired),
     freelancer_id: positiveId(m.freelancerRequired),
     proposal_id: z.optional(positiveId(m.proposalNotFound)),
-    type: z.string({ error: m.typeRequired }).check(
+    type: miniText(m.typeRequired).check(
       z.refine((value) => value === '' || (WORK_TYPES as readonly string[]).includes(value), m.filterInvalid),
       z.refine((value) => value !== '', m.typeRequired),
     ),
@@ -69,6 +69,8 @@ export const offerFormSchema = z
   })
   .check(
     z.superRefine((value, ctx) => {
+      // ALWAYS runs this even when the fields (or the body itself) are not what they should be.
+      if (typeof value !== 'object' || value === null) return;
       const issue = (path: string, message: string) =>
         ctx.addIssue({ code: 'custom', path: [path], message, input: value });
       if (value.job_id === null) issue('job_id', m.jobRequired);
@@ -77,7 +79,8 @@ export const offerFormSchema = z
         if (value.hourly_rate === '') issue('hourly_rate', m.hourlyRateRequired);
         if (value.weekly_limit === '') issue('weekly_limit', m.weeklyLimitRequired);
       }
-      if (value.type === 'fixed' && value.milestones.length === 0) issue('milestones', m.milestonesRequired);
+      if (value.type === 'fixed' && Array.isArray(value.milestones) && value.milestones.length === 0)
+        issue('milestones', m.milestonesRequired);
     }, ALWAYS),
   ) as unknown as z.ZodMiniType<OfferFormValues, OfferFormValues>;
 export type OfferRequest = OfferFormValues;
