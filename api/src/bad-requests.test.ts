@@ -6,7 +6,16 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { SignJWT, exportJWK, generateKeyPair, type CryptoKey, type JWTPayload } from 'jose';
 import { textMessages } from '@talentindia/contracts';
-import { contracts, loginChallenges, milestones, notifications, offers, outbox, sessions, twoFactor } from './db/schema';
+import {
+  contracts,
+  loginChallenges,
+  milestones,
+  notifications,
+  offers,
+  outbox,
+  sessions,
+  twoFactor,
+} from './db/schema';
 import { createSession, findByEmail } from './modules/accounts/account-service';
 import { loginChallengeService } from './modules/accounts/login-challenges';
 import { appCode, enableAuthenticator, enableSms, uniqueMobile } from './modules/two-factor/two-factor-testing';
@@ -360,7 +369,11 @@ const examples: Record<string, (f: Fixtures, pick: Pick) => Example> = {
     token: f.frankToken,
     params: { id: pick(f.aliceContractId, f.aliceFixedContractId, f.bobContractId, f.aliceContractId) },
     // Today as Frank (in India) sees it; the contracts started today or before.
-    body: { work_date: pick(todayInIndia(), todayInIndia(), todayInIndia(), '2020-01-06'), minutes: pick(30, 45, 60, 15), description: 'Fuzz' },
+    body: {
+      work_date: pick(todayInIndia(), todayInIndia(), todayInIndia(), '2020-01-06'),
+      minutes: pick(30, 45, 60, 15),
+      description: 'Fuzz',
+    },
   }),
   'POST /freelancer/contracts/:id/milestones/:milestoneId/submit': (f, pick) => ({
     token: f.frankToken,

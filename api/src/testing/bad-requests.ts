@@ -701,7 +701,8 @@ export function buildRequest(
   let body = example.body === undefined ? undefined : (resolve(example.body, resolver) as Record<string, unknown>);
   let rawBodyText: string | undefined;
   let type: string | null = body === undefined ? null : example.multipart ? FORM_TYPE : 'application/json';
-  const sessionToken = example.token === undefined ? resolver.tokenOf('alice') : String(resolve(example.token, resolver));
+  const sessionToken =
+    example.token === undefined ? resolver.tokenOf('alice') : String(resolve(example.token, resolver));
   let authorization = needsSession(route) ? `Bearer ${sessionToken}` : undefined;
   const headers: Record<string, string> = { ...example.headers };
   const pathChanges: string[] = [];

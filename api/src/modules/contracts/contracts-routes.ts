@@ -25,7 +25,12 @@ import {
 const HOUR = 60 * 60 * 1000;
 const accountKey = (request: FastifyRequest) => String(request.currentUser?.id);
 
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
+const errors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  422: errorResponseSchema,
+};
 const transitionErrors = { ...errors, 409: errorResponseSchema };
 
 /**

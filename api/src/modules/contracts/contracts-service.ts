@@ -353,8 +353,12 @@ async function moveMilestone(
   return readContract(app, owner, contractId);
 }
 
-export const submitMilestone = (app: FastifyInstance, freelancer: CurrentUser, contractId: number, milestoneId: number) =>
-  moveMilestone(app, freelancer, contractId, milestoneId, 'submit');
+export const submitMilestone = (
+  app: FastifyInstance,
+  freelancer: CurrentUser,
+  contractId: number,
+  milestoneId: number,
+) => moveMilestone(app, freelancer, contractId, milestoneId, 'submit');
 export const approveMilestone = (app: FastifyInstance, client: CurrentUser, contractId: number, milestoneId: number) =>
   moveMilestone(app, client, contractId, milestoneId, 'approve');
 
@@ -375,8 +379,7 @@ export async function logHours(
   await app.db.transaction(async (tx) => {
     const contract = await ownContract(tx, { freelancerId: freelancer.id }, contractId, 'update');
     if (contract.status !== 'active') throw new HttpError(409, m.contractNotActive);
-    if (contract.type !== 'hourly' || contract.weeklyLimit === null)
-      throw new HttpError(422, m.notHourlyContract);
+    if (contract.type !== 'hourly' || contract.weeklyLimit === null) throw new HttpError(422, m.notHourlyContract);
     const timeZone = await timeZoneOf(tx, freelancer.id);
     if (entry.work_date > dayIn(timeZone, now))
       throw new HttpError(422, hiringMessages.workDateFuture, { work_date: hiringMessages.workDateFuture });

@@ -40,15 +40,19 @@ const post = (url: string, token: string, payload?: Record<string, unknown>) =>
   t.request({ method: 'POST', url, token, ...(payload ? { payload } : {}) });
 const get = (url: string, token?: string) => t.request({ method: 'GET', url, token });
 const contractRow = async (id: number) => (await t.app.db.select().from(contracts).where(eq(contracts.id, id)))[0]!;
-const milestoneRow = async (id: number) =>
-  (await t.app.db.select().from(milestones).where(eq(milestones.id, id)))[0]!;
+const milestoneRow = async (id: number) => (await t.app.db.select().from(milestones).where(eq(milestones.id, id)))[0]!;
 const review = { rating: 5, review: 'Clear communication and tidy code.' };
 const logHours = (contractId: number, token: string, work_date: string, minutes: number) =>
   post(`/freelancer/contracts/${contractId}/hours`, token, { work_date, minutes, description: 'Charts' });
 
 async function hourlyContract(client = alice, freelancer = frank, weeklyLimit = '20') {
   const job = await insertJob(t, client.id, { title: 'Hourly dashboard' });
-  const { contract } = await hire(t, client, freelancer, hourlyOffer(job.id, freelancer.id, { weekly_limit: weeklyLimit }));
+  const { contract } = await hire(
+    t,
+    client,
+    freelancer,
+    hourlyOffer(job.id, freelancer.id, { weekly_limit: weeklyLimit }),
+  );
   return { job, contractId: contract.id };
 }
 async function fixedContract(client = alice, freelancer = frank) {
@@ -116,9 +120,9 @@ describe('POST /contracts/:id/end', () => {
     expect(await expectJobInvariant(t, job.id)).toEqual({ status: 'active', activeContracts: 2, holds: true });
     expect((await post(`/contracts/${first.contract.id}/end`, alice.token, review)).statusCode).toBe(200);
     expect(await expectJobInvariant(t, job.id)).toEqual({ status: 'active', activeContracts: 1, holds: true });
-    expect((await post(`/contracts/${second.contract.id}/end`, alice.token, { rating: 3, review: 'OK' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await post(`/contracts/${second.contract.id}/end`, alice.token, { rating: 3, review: 'OK' })).statusCode,
+    ).toBe(200);
     expect(await expectJobInvariant(t, job.id)).toEqual({ status: 'closed', activeContracts: 0, holds: true });
   });
 
@@ -154,7 +158,9 @@ describe('POST /contracts/:id/end', () => {
     const answers = await Promise.all([1, 2, 3].map(() => post(`/contracts/${contractId}/end`, alice.token, review)));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
     expect(await t.app.db.select().from(reviews).where(eq(reviews.contractId, contractId))).toHaveLength(1);
-    expect((await threadEvents(t, alice.id, frank.id, job.id)).filter((e) => e.kind === 'contract_ended')).toHaveLength(1);
+    expect((await threadEvents(t, alice.id, frank.id, job.id)).filter((e) => e.kind === 'contract_ended')).toHaveLength(
+      1,
+    );
     expect(await jobStatus(t, job.id)).toBe('closed');
   });
 
@@ -259,12 +265,37 @@ describe('milestones: submit (freelancer) and approve (client)', () => {
     const mine = await fixedContract();
     const other = await fixedContract(bob, gina);
     const cases: [string, string, number, string][] = [
-      [`/freelancer/contracts/${mine.contractId}/milestones/${other.milestoneIds[0]}/submit`, frank.token, 404, m.milestoneNotFound],
-      [`/freelancer/contracts/${other.contractId}/milestones/${other.milestoneIds[0]}/submit`, frank.token, 404, m.contractNotFound],
-      [`/contracts/${other.contractId}/milestones/${other.milestoneIds[0]}/approve`, alice.token, 404, m.contractNotFound],
-      [`/contracts/${mine.contractId}/milestones/${other.milestoneIds[0]}/approve`, alice.token, 404, m.milestoneNotFound],
+      [
+        `/freelancer/contracts/${mine.contractId}/milestones/${other.milestoneIds[0]}/submit`,
+        frank.token,
+        404,
+        m.milestoneNotFound,
+      ],
+      [
+        `/freelancer/contracts/${other.contractId}/milestones/${other.milestoneIds[0]}/submit`,
+        frank.token,
+        404,
+        m.contractNotFound,
+      ],
+      [
+        `/contracts/${other.contractId}/milestones/${other.milestoneIds[0]}/approve`,
+        alice.token,
+        404,
+        m.contractNotFound,
+      ],
+      [
+        `/contracts/${mine.contractId}/milestones/${other.milestoneIds[0]}/approve`,
+        alice.token,
+        404,
+        m.milestoneNotFound,
+      ],
       [`/contracts/${mine.contractId}/milestones/987654321/approve`, alice.token, 404, m.milestoneNotFound],
-      [`/freelancer/contracts/${mine.contractId}/milestones/${mine.milestoneIds[0]}/submit`, alice.token, 403, m.freelancersOnly],
+      [
+        `/freelancer/contracts/${mine.contractId}/milestones/${mine.milestoneIds[0]}/submit`,
+        alice.token,
+        403,
+        m.freelancersOnly,
+      ],
       [`/contracts/${mine.contractId}/milestones/${mine.milestoneIds[0]}/approve`, frank.token, 403, m.clientsOnly],
     ];
     for (const [url, token, status, message] of cases) {
@@ -277,7 +308,10 @@ describe('milestones: submit (freelancer) and approve (client)', () => {
     }
     // An hourly contract has no milestones to submit.
     const hourly = await hourlyContract();
-    const none = await post(`/freelancer/contracts/${hourly.contractId}/milestones/${mine.milestoneIds[0]}/submit`, frank.token);
+    const none = await post(
+      `/freelancer/contracts/${hourly.contractId}/milestones/${mine.milestoneIds[0]}/submit`,
+      frank.token,
+    );
     expect(none.statusCode).toBe(404);
   });
 
@@ -426,14 +460,24 @@ describe('reading contracts', () => {
 
     const first = (await get('/contracts', client.token)).json();
     expect(first.data.map((contract: { id: number }) => contract.id)).toEqual(ids.slice(1).reverse());
-    expect(first.meta).toEqual({ page: 1, per_page: CONTRACTS_PAGE_SIZE, total: CONTRACTS_PAGE_SIZE + 1, has_more: true });
+    expect(first.meta).toEqual({
+      page: 1,
+      per_page: CONTRACTS_PAGE_SIZE,
+      total: CONTRACTS_PAGE_SIZE + 1,
+      has_more: true,
+    });
     const second = (await get('/contracts?page=2', client.token)).json();
     expect(second.data.map((contract: { id: number }) => contract.id)).toEqual([ids[0]]);
     expect(second.meta.has_more).toBe(false);
     const byJob = (await get(`/contracts?job_id=${job.id}`, client.token)).json();
     expect(byJob.meta.total).toBe(CONTRACTS_PAGE_SIZE);
     const ended = (await get('/contracts?status=ended', client.token)).json();
-    expect(ended.data.map((contract: { id: number; review: { rating: number } | null }) => [contract.id, contract.review?.rating])).toEqual([[ids[2], 5]]);
+    expect(
+      ended.data.map((contract: { id: number; review: { rating: number } | null }) => [
+        contract.id,
+        contract.review?.rating,
+      ]),
+    ).toEqual([[ids[2], 5]]);
     const active = (await get(`/contracts?job_id=${job.id}&status=active`, client.token)).json();
     expect(active.meta.total).toBe(CONTRACTS_PAGE_SIZE - 1);
     expect((await get('/contracts', alice.token)).json().data.map((c: { id: number }) => c.id)).not.toContain(ids[0]);
@@ -460,7 +504,12 @@ describe('reading contracts', () => {
     await post(`/contracts/${fromAlice.contractId}/end`, alice.token, review);
 
     const list = (await get('/freelancer/contracts', hana.token)).json();
-    expect(list.data.map((contract: { id: number; client: { first_name: string } }) => [contract.id, contract.client.first_name])).toEqual([
+    expect(
+      list.data.map((contract: { id: number; client: { first_name: string } }) => [
+        contract.id,
+        contract.client.first_name,
+      ]),
+    ).toEqual([
       [fromBob.contractId, 'Bob'],
       [fromAlice.contractId, 'Alice'],
     ]);

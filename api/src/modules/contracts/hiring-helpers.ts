@@ -74,9 +74,7 @@ export const isUniqueViolation = (error: unknown, constraint?: string) => {
     (candidate) => (candidate as { code?: unknown } | null)?.code === '23505',
   ) as { constraint?: string; message?: string } | undefined;
   if (!found) return false;
-  return (
-    constraint === undefined || found.constraint === constraint || Boolean(found.message?.includes(constraint))
-  );
+  return constraint === undefined || found.constraint === constraint || Boolean(found.message?.includes(constraint));
 };
 
 /** A mail to the other side of a hiring step, sent after the step's transaction committed. */

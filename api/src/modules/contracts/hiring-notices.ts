@@ -148,7 +148,13 @@ export const hiringNotices = {
 };
 
 /** Hours are logged often: the client's bell says so, and the weekly time-log mail (a later issue) sums them up. */
-export function hoursLoggedNotification(actorName: string, jobTitle: string, minutes: number, workDate: string, path: string) {
+export function hoursLoggedNotification(
+  actorName: string,
+  jobTitle: string,
+  minutes: number,
+  workDate: string,
+  path: string,
+) {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   const duration = [hours ? `${hours} h` : '', rest ? `${rest} min` : ''].filter(Boolean).join(' ');

@@ -18,7 +18,12 @@ import { acceptOffer, createOffer, declineOffer, listOffers, readOffer, withdraw
 const HOUR = 60 * 60 * 1000;
 const accountKey = (request: FastifyRequest) => String(request.currentUser?.id);
 
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
+const errors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  422: errorResponseSchema,
+};
 const transitionErrors = { ...errors, 409: errorResponseSchema };
 
 /**
@@ -46,10 +51,7 @@ export async function offersRoutes(app: FastifyInstance) {
         body: offerFormSchema,
         response: { 201: offerResponseSchema, 429: errorResponseSchema, ...transitionErrors },
       },
-      preHandler: [
-        app.authenticate,
-        app.limit({ name: 'offers:account', max: 100, windowMs: HOUR, key: accountKey }),
-      ],
+      preHandler: [app.authenticate, app.limit({ name: 'offers:account', max: 100, windowMs: HOUR, key: accountKey })],
     },
     async (request, reply) => {
       const offer = await createOffer(app, clientOf(request), request.body);

@@ -120,7 +120,12 @@ export async function listOffers(
   const totalCount = Number(total?.value ?? 0);
   return {
     data,
-    meta: { page: filters.page, per_page: OFFERS_PAGE_SIZE, total: totalCount, has_more: offset + data.length < totalCount },
+    meta: {
+      page: filters.page,
+      per_page: OFFERS_PAGE_SIZE,
+      total: totalCount,
+      has_more: offset + data.length < totalCount,
+    },
   };
 }
 
@@ -147,7 +152,10 @@ async function partiesOf(db: Database, offer: { clientId: number; freelancerId: 
     .where(inArray(users.id, [offer.clientId, offer.freelancerId]));
   const [job] = await db.select({ title: jobs.title }).from(jobs).where(eq(jobs.id, offer.jobId));
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const named = (id: number) => ({ firstName: byId.get(id)!.firstName, name: `${byId.get(id)!.firstName} ${byId.get(id)!.lastName}` });
+  const named = (id: number) => ({
+    firstName: byId.get(id)!.firstName,
+    name: `${byId.get(id)!.firstName} ${byId.get(id)!.lastName}`,
+  });
   return { client: named(offer.clientId), freelancer: named(offer.freelancerId), jobTitle: job!.title };
 }
 
@@ -385,7 +393,11 @@ export async function acceptOffer(app: FastifyInstance, freelancer: CurrentUser,
       .select({ id: contracts.id })
       .from(contracts)
       .where(
-        and(eq(contracts.jobId, offer.jobId), eq(contracts.freelancerId, offer.freelancerId), eq(contracts.status, 'active')),
+        and(
+          eq(contracts.jobId, offer.jobId),
+          eq(contracts.freelancerId, offer.freelancerId),
+          eq(contracts.status, 'active'),
+        ),
       )
       .limit(1);
     if (hired) throw new HttpError(409, m.alreadyHired);
@@ -421,7 +433,12 @@ export async function acceptOffer(app: FastifyInstance, freelancer: CurrentUser,
         ),
       );
     await tx.update(jobs).set({ status: 'active', updatedAt: now }).where(eq(jobs.id, offer.jobId));
-    const event = { clientId: offer.clientId, freelancerId: offer.freelancerId, jobId: offer.jobId, senderId: freelancer.id };
+    const event = {
+      clientId: offer.clientId,
+      freelancerId: offer.freelancerId,
+      jobId: offer.jobId,
+      senderId: freelancer.id,
+    };
     await writeThreadEvent(tx, {
       ...event,
       kind: 'offer_accepted',

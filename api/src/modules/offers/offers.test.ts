@@ -1,12 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { OFFERS_PAGE_SIZE, hiringMessages, marketplaceMessages as m } from '@talentindia/contracts';
 import { contracts, jobs, milestones, offers, proposals, users } from '../../db/schema';
-import {
-  createClient,
-  createFreelancer,
-  insertJob,
-  insertProposal,
-} from '../../testing/marketplace-fixtures';
+import { createClient, createFreelancer, insertJob, insertProposal } from '../../testing/marketplace-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import {
   expectJobInvariant,
@@ -171,18 +166,19 @@ describe('POST /offers', () => {
     );
     expect(response.statusCode).toBe(201);
     expect(response.json().data.milestones).toEqual([]);
-    expect(await t.app.db.select().from(milestones).where(eq(milestones.offerId, response.json().data.id))).toEqual(
-      [],
-    );
+    expect(await t.app.db.select().from(milestones).where(eq(milestones.offerId, response.json().data.id))).toEqual([]);
   });
 
   it('refuses an incomplete offer with the form’s messages, changing nothing', async () => {
     const job = await insertJob(t, alice.id);
     const cases: [Record<string, unknown>, Record<string, string>][] = [
-      [hourlyOffer(job.id, frank.id, { hourly_rate: '', weekly_limit: '' }), {
-        hourly_rate: m.hourlyRateRequired,
-        weekly_limit: m.weeklyLimitRequired,
-      }],
+      [
+        hourlyOffer(job.id, frank.id, { hourly_rate: '', weekly_limit: '' }),
+        {
+          hourly_rate: m.hourlyRateRequired,
+          weekly_limit: m.weeklyLimitRequired,
+        },
+      ],
       [fixedOffer(job.id, frank.id, { milestones: [] }), { milestones: m.milestonesRequired }],
       [hourlyOffer(job.id, frank.id, { hourly_rate: '0.50' }), { hourly_rate: m.amountInvalid }],
       [hourlyOffer(job.id, frank.id, { weekly_limit: '81' }), { weekly_limit: m.weeklyLimitInvalid }],
@@ -475,12 +471,12 @@ describe('freelancer: GET /freelancer/offers and /freelancer/offers/:id', () => 
 
     const list = await get('/freelancer/offers', hana.token);
     expect(list.statusCode).toBe(200);
-    expect(list.json().data.map((offer: { id: number; job: { title: string } }) => [offer.id, offer.job.title])).toEqual(
-      [
-        [fromBob, 'Bob’s job'],
-        [fromAlice, 'Alice’s job'],
-      ],
-    );
+    expect(
+      list.json().data.map((offer: { id: number; job: { title: string } }) => [offer.id, offer.job.title]),
+    ).toEqual([
+      [fromBob, 'Bob’s job'],
+      [fromAlice, 'Alice’s job'],
+    ]);
     expect(list.json().meta).toEqual({ page: 1, per_page: OFFERS_PAGE_SIZE, total: 2, has_more: false });
     const pending = (await get('/freelancer/offers?status=pending', hana.token)).json();
     expect(pending.data.map((offer: { id: number }) => offer.id)).toEqual([fromBob]);
@@ -511,9 +507,8 @@ describe('POST /freelancer/offers/:id/accept', () => {
   it('makes the contract from the offer’s terms: proposal hired, job active, events, the client told', async () => {
     const job = await insertJob(t, alice.id, { type: 'fixed', budgetMinor: 150000, title: 'Fixed build' });
     const proposal = await insertProposal(t, job.id, frank.id, { status: 'shortlisted' });
-    const offerId = (
-      await sendOffer(t, alice.token, fixedOffer(job.id, frank.id, { proposal_id: proposal.id }))
-    ).json().data.id as number;
+    const offerId = (await sendOffer(t, alice.token, fixedOffer(job.id, frank.id, { proposal_id: proposal.id }))).json()
+      .data.id as number;
     clock.set('2026-03-05T09:15:00Z');
     const response = await post(`/freelancer/offers/${offerId}/accept`, frank.token);
     expect(response.statusCode).toBe(201);
@@ -544,7 +539,10 @@ describe('POST /freelancer/offers/:id/accept', () => {
       },
     });
     const contractId = body.data.id as number;
-    expect(await offerRow(offerId)).toMatchObject({ status: 'accepted', respondedAt: new Date('2026-03-05T09:15:00Z') });
+    expect(await offerRow(offerId)).toMatchObject({
+      status: 'accepted',
+      respondedAt: new Date('2026-03-05T09:15:00Z'),
+    });
     expect(await contractRows(offerId)).toEqual([
       expect.objectContaining({ id: contractId, jobId: job.id, clientId: alice.id, freelancerId: frank.id }),
     ]);
@@ -659,13 +657,19 @@ describe('POST /freelancer/offers/:id/accept', () => {
     // Two pending offers cannot exist; this one was made before the first contract (the race the check guards).
     const early = await t.app.db
       .insert(offers)
-      .values({ jobId: job.id, clientId: alice.id, freelancerId: gina.id, type: 'hourly', hourlyRateMinor: 2000, weeklyLimit: 10, status: 'withdrawn' })
+      .values({
+        jobId: job.id,
+        clientId: alice.id,
+        freelancerId: gina.id,
+        type: 'hourly',
+        hourlyRateMinor: 2000,
+        weeklyLimit: 10,
+        status: 'withdrawn',
+      })
       .returning({ id: offers.id });
     await hire(t, alice, gina, hourlyOffer(job.id, gina.id));
     await t.app.db.update(offers).set({ status: 'pending' }).where(eq(offers.id, early[0]!.id));
-    const response = await expectNothingChanged(t, () =>
-      post(`/freelancer/offers/${early[0]!.id}/accept`, gina.token),
-    );
+    const response = await expectNothingChanged(t, () => post(`/freelancer/offers/${early[0]!.id}/accept`, gina.token));
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ status: false, message: m.alreadyHired });
   });
