@@ -727,3 +727,77 @@ describe('POST /freelancer/offers/:id/decline', () => {
     expect(rows).toEqual([]);
   });
 });
+
+describe('/docs', () => {
+  it('documents every hiring route with a summary, its tag and the session it needs', async () => {
+    const document = (await get('/docs/json')).json();
+    const routes: [string, string, string][] = [
+      ['post', '/offers', 'Offers'],
+      ['get', '/offers', 'Offers'],
+      ['get', '/offers/{id}', 'Offers'],
+      ['post', '/offers/{id}/withdraw', 'Offers'],
+      ['get', '/freelancer/offers', 'Offers'],
+      ['get', '/freelancer/offers/{id}', 'Offers'],
+      ['post', '/freelancer/offers/{id}/accept', 'Offers'],
+      ['post', '/freelancer/offers/{id}/decline', 'Offers'],
+      ['get', '/contracts', 'Contracts'],
+      ['get', '/contracts/{id}', 'Contracts'],
+      ['post', '/contracts/{id}/end', 'Contracts'],
+      ['post', '/contracts/{id}/milestones/{milestoneId}/approve', 'Contracts'],
+      ['get', '/freelancer/contracts', 'Contracts'],
+      ['get', '/freelancer/contracts/{id}', 'Contracts'],
+      ['post', '/freelancer/contracts/{id}/hours', 'Contracts'],
+      ['post', '/freelancer/contracts/{id}/milestones/{milestoneId}/submit', 'Contracts'],
+    ];
+    for (const [method, path, tag] of routes) {
+      const operation = document.paths[path]?.[method];
+      expect({
+        path,
+        method,
+        summary: typeof operation?.summary,
+        tags: operation?.tags,
+        security: operation?.security,
+      }).toEqual({
+        path,
+        method,
+        summary: 'string',
+        tags: [tag],
+        security: [{ bearerAuth: [] }],
+      });
+    }
+    expect(document.paths['/offers'].post.responses['201']).toBeDefined();
+    expect(document.paths['/freelancer/offers/{id}/accept'].post.responses['409']).toBeDefined();
+  });
+});
+
+describe('rate limits', () => {
+  it('limits offers (100 an hour) and logged hours (300 an hour) per account', async () => {
+    // Three tenths of the real limits: 30 offers and 90 time entries an hour (and 3 sign-ups).
+    const strict = await createTestApp({ RATE_LIMIT_SCALE: '0.3' }, { clock });
+    try {
+      const client = await createClient(strict);
+      const other = await createClient(strict);
+      const freelancer = await createFreelancer(strict);
+      const offer = (token: string) =>
+        strict.request({ method: 'POST', url: '/offers', token, payload: hourlyOffer(987_654_321, freelancer.id) });
+      for (let index = 0; index < 30; index += 1) expect((await offer(client.token)).statusCode).toBe(404);
+      const refused = await offer(client.token);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toMatch(/^Too many attempts/);
+      expect((await offer(other.token)).statusCode).toBe(404);
+
+      const hours = () =>
+        strict.request({
+          method: 'POST',
+          url: '/freelancer/contracts/987654321/hours',
+          token: freelancer.token,
+          payload: { work_date: '2026-03-04', minutes: 30 },
+        });
+      for (let index = 0; index < 90; index += 1) expect((await hours()).statusCode).toBe(404);
+      expect((await hours()).statusCode).toBe(429);
+    } finally {
+      await strict.close();
+    }
+    // A second app (its own database) and 120 requests: more than the default time on a busy machine.
+  }, 90_000);
+});
