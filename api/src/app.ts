@@ -33,6 +33,8 @@ import { passwordSecurityRoutes } from './modules/password-security/password-sec
 import { twoFactorRoutes } from './modules/two-factor/two-factor-routes';
 import { paymentMethodsRoutes } from './modules/payment-methods/payment-methods-routes';
 import { createPaymentsProvider, type PaymentsProvider } from './services/payments';
+import { offersRoutes } from './modules/offers/offers-routes';
+import { contractsRoutes } from './modules/contracts/contracts-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -153,6 +155,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fileRoutes);
   await app.register(twoFactorRoutes);
   await app.register(paymentMethodsRoutes);
+  await app.register(offersRoutes);
+  await app.register(contractsRoutes);
   if (config.devOutbox) await app.register(devOutboxRoutes);
 
   // Hourly, delete what can never be used again (finished rate-limit windows, long-dead sessions and links).
