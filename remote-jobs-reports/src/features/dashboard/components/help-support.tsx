@@ -35,10 +35,16 @@ const warmDialog = () => void loadDialogCode();
 export function HelpSupport() {
   const headingId = useId();
   const [kind, setKind] = useState<SupportRequestKind | null>(null);
+  // The dialog is drawn from its first opening on (and stays, so it can close and give focus
+  // back): a closed dialog drawn with the page would fetch its code with the page.
+  const [everOpened, setEverOpened] = useState(false);
   // The button stays enabled meanwhile: disabling it would drop the focus the dialog returns to.
   const open = (next: SupportRequestKind) =>
     void loadDialogCode().then(
-      () => setKind(next),
+      () => {
+        setEverOpened(true);
+        setKind(next);
+      },
       () => toast.error(DIALOG_LOAD_FAILED),
     );
 
@@ -70,7 +76,7 @@ export function HelpSupport() {
           Raise an issue
         </Button>
       </div>
-      <SupportRequestDialog kind={kind} onClose={() => setKind(null)} texts={DIALOG_TEXTS} />
+      {everOpened ? <SupportRequestDialog kind={kind} onClose={() => setKind(null)} texts={DIALOG_TEXTS} /> : null}
     </section>
   );
 }
