@@ -51,7 +51,7 @@ describe('/dashboard: the $1000.00 credits', () => {
       'Complete billing detailsTo do',
       'Add payment methodTo do',
     ]);
-    expect(await creditsCard().getByRole('button', { name: 'Claim' }).isDisabled()).toBe(true);
+    expect(await creditsCard().getByRole('button', { name: 'Claim', exact: true }).isDisabled()).toBe(true);
     // The api refuses too: the button is not the only guard.
     expect(await claimThroughApi(account)).toEqual({
       status: 422,
@@ -90,7 +90,7 @@ describe('/dashboard: the $1000.00 credits', () => {
     await page().getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await task('Complete billing details').getByText('Done').waitFor();
     await creditsCard().getByText('2 of 3 done').waitFor();
-    expect(await creditsCard().getByRole('button', { name: 'Claim' }).isDisabled()).toBe(true);
+    expect(await creditsCard().getByRole('button', { name: 'Claim', exact: true }).isDisabled()).toBe(true);
 
     // 3. A card, through the built-in test provider.
     await task('Add payment method').getByRole('link').click();
@@ -113,12 +113,12 @@ describe('/dashboard: the $1000.00 credits', () => {
     ]);
 
     // The claim: a toast, and the card shows the balance instead of the tasks.
-    await creditsCard().getByRole('button', { name: 'Claim' }).click();
+    await creditsCard().getByRole('button', { name: 'Claim', exact: true }).click();
     await expectToast('$1000.00 credits added to your account!');
     const claimed = page().getByRole('region', { name: 'Credits claimed' });
     await claimed.getByText('$1,000.00').waitFor();
     expect(await claimed.textContent()).toContain('Available credits $1,000.00');
-    expect(await page().getByRole('button', { name: 'Claim' }).count()).toBe(0);
+    expect(await page().getByRole('button', { name: 'Claim', exact: true }).count()).toBe(0);
     expect(await axeViolations(page())).toEqual([]);
 
     // A second claim is impossible: the page no longer offers it, and the api refuses it.
@@ -128,7 +128,7 @@ describe('/dashboard: the $1000.00 credits', () => {
     });
     await page().reload();
     await page().getByRole('region', { name: 'Credits claimed' }).getByText('$1,000.00').waitFor();
-    expect(await page().getByRole('button', { name: 'Claim' }).count()).toBe(0);
+    expect(await page().getByRole('button', { name: 'Claim', exact: true }).count()).toBe(0);
 
     // The same balance where the cards are: one ledger, not a figure of the dashboard's own.
     await claimed.getByRole('link', { name: 'View Credit History' }).waitFor();

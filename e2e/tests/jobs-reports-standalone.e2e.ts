@@ -23,7 +23,7 @@ describe('remote-jobs-reports on its own (QA, `npm run standalone -- jobs-report
     await page().getByText('Welcome back, Rohan.').waitFor();
     const credits = page().getByRole('region', { name: 'Claim $1000.00 Credits' });
     await credits.getByText('0 of 3 done').waitFor();
-    expect(await credits.getByRole('button', { name: 'Claim' }).isDisabled()).toBe(true);
+    expect(await credits.getByRole('button', { name: 'Claim', exact: true }).isDisabled()).toBe(true);
     await page().getByRole('region', { name: 'Active Jobs' }).getByText('No active jobs yet.').waitFor();
 
     // Writes work too: a support request is sent with the session's token and confirmed.

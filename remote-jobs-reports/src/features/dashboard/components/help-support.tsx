@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { EXPERT_HOURLY_RATE, type SupportRequestKind } from '@talentindia/contracts';
+import { EXPERT_HOURLY_RATE, SUPPORT_REQUEST_KIND_LABELS, type SupportRequestKind } from '@talentindia/contracts';
 import { toast } from '@talentindia/core';
 import { Button, FlagIcon, preloadFormKit, preloadWidgets, UserIcon } from '@talentindia/ui';
 import { formatHourlyRate } from '../utils/format-hourly-rate';
@@ -10,11 +10,11 @@ const EXPERT_RATE = formatHourlyRate(EXPERT_HOURLY_RATE);
 
 const DIALOG_TEXTS: Record<SupportRequestKind, { title: string; description: string }> = {
   hire_expert: {
-    title: 'Hire an expert',
+    title: SUPPORT_REQUEST_KIND_LABELS.hire_expert,
     description: `Tell us what you need help with. An expert from our team works with you at ${EXPERT_RATE}.`,
   },
   issue: {
-    title: 'Raise an issue',
+    title: SUPPORT_REQUEST_KIND_LABELS.issue,
     description: 'Tell us what went wrong, and where. We reply by email within one business day.',
   },
 };
@@ -63,7 +63,7 @@ export function HelpSupport() {
           </p>
         </div>
         <Button variant="secondary" size="small" onClick={() => open('hire_expert')}>
-          Hire an expert
+          {SUPPORT_REQUEST_KIND_LABELS.hire_expert}
         </Button>
       </div>
       <div className={styles.option}>
@@ -73,7 +73,7 @@ export function HelpSupport() {
           <p className={styles.body}>Tell us about it and our team will look into it.</p>
         </div>
         <Button variant="secondary" size="small" onClick={() => open('issue')}>
-          Raise an issue
+          {SUPPORT_REQUEST_KIND_LABELS.issue}
         </Button>
       </div>
       {everOpened ? <SupportRequestDialog kind={kind} onClose={() => setKind(null)} texts={DIALOG_TEXTS} /> : null}
