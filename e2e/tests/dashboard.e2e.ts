@@ -14,9 +14,11 @@ const page = withPagePerTest();
 
 const nextYear = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
 
+/** The dashboard, once its data is drawn (the page is drawn whole, with its jobs). */
 async function openDashboard(target: Page = page()) {
   await target.goto(`${HOST_URL}/dashboard`);
   await target.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  await target.getByRole('region', { name: 'Active Jobs' }).waitFor();
 }
 
 async function expectToast(text: string) {

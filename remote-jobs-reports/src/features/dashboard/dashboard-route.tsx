@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { PageFrame, SectionSkeleton } from '@talentindia/ui';
-import { DASHBOARD_TITLE } from './dashboard-title';
+import { DashboardLoading } from './components/dashboard-loading';
 
 /**
  * The dashboard's code loads when it is first shown, so the other pages of this remote do not
@@ -11,16 +10,10 @@ const DashboardPage = lazy(() =>
   import(/* webpackChunkName: "route-dashboard" */ './dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
 
-/** /dashboard, with its title and a skeleton while its code loads. */
+/** /dashboard; while its code loads, the same frame and skeleton as while its data loads. */
 export function DashboardRoute() {
   return (
-    <Suspense
-      fallback={
-        <PageFrame title={DASHBOARD_TITLE}>
-          <SectionSkeleton label="your dashboard" rows={3} />
-        </PageFrame>
-      }
-    >
+    <Suspense fallback={<DashboardLoading />}>
       <DashboardPage />
     </Suspense>
   );
