@@ -80,10 +80,16 @@ describe('/dashboard: active jobs', () => {
     ]);
   });
 
-  it('greets the signed-in user by the first name in the shared session', async () => {
-    dashboardApi();
+  it('greets the signed-in user by the first name, with a skeleton until the data is here', async () => {
+    const reply = deferredReply({ body: { status: true, data: { active_jobs: [], credits: tasksOpen } } });
+    mockApi({ 'GET dashboard': reply.handler });
     renderRoute('/dashboard');
     expect(await screen.findByText('Welcome back, Asha.')).toBeInTheDocument();
+    expect(await screen.findByText('Loading your dashboard…')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Help and Support' })).not.toBeInTheDocument();
+    reply.release();
+    expect(await region('Active Jobs')).toHaveTextContent('No active jobs yet.');
+    expect(screen.queryByText('Loading your dashboard…')).not.toBeInTheDocument();
   });
 
   it('offers to post a job when there is none, and links to the freelancer directory', async () => {

@@ -34,7 +34,8 @@ const warmDialog = () => void loadDialogCode();
 /** Spec §2, §9: "Hire an expert" at $10/hour and "Raise an issue", each a short form to our team. */
 export function HelpSupport() {
   const headingId = useId();
-  const [kind, setKind] = useState<SupportRequestKind | null>(null);
+  const [kind, setKind] = useState<SupportRequestKind>('issue');
+  const [isOpen, setIsOpen] = useState(false);
   // The dialog is drawn from its first opening on (and stays, so it can close and give focus
   // back): a closed dialog drawn with the page would fetch its code with the page.
   const [everOpened, setEverOpened] = useState(false);
@@ -44,6 +45,7 @@ export function HelpSupport() {
       () => {
         setEverOpened(true);
         setKind(next);
+        setIsOpen(true);
       },
       () => toast.error(DIALOG_LOAD_FAILED),
     );
@@ -56,7 +58,7 @@ export function HelpSupport() {
       <div className={styles.option}>
         <UserIcon className={styles.icon} width={24} height={24} />
         <div className={styles.text}>
-          <h3 className={styles.title}>Hire an expert</h3>
+          <h3 className={styles.title}>{SUPPORT_REQUEST_KIND_LABELS.hire_expert}</h3>
           <p className={styles.body}>
             Get help planning your project, writing a job post or choosing between proposals, for{' '}
             <strong>{EXPERT_RATE}</strong>.
@@ -76,7 +78,9 @@ export function HelpSupport() {
           {SUPPORT_REQUEST_KIND_LABELS.issue}
         </Button>
       </div>
-      {everOpened ? <SupportRequestDialog kind={kind} onClose={() => setKind(null)} texts={DIALOG_TEXTS} /> : null}
+      {everOpened ? (
+        <SupportRequestDialog open={isOpen} kind={kind} onClose={() => setIsOpen(false)} texts={DIALOG_TEXTS} />
+      ) : null}
     </section>
   );
 }

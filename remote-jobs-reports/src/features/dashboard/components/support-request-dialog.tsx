@@ -14,29 +14,28 @@ import { TextAreaField } from './text-area-field';
 import styles from './support-request-dialog.module.css';
 
 export interface SupportRequestDialogProps {
-  /** The request being written, or null while the dialog is closed. */
-  kind: SupportRequestKind | null;
+  open: boolean;
+  /** The request being written (the last one while the dialog closes, so its title stays). */
+  kind: SupportRequestKind;
   onClose: () => void;
   /** What the dialog says of each kind: its title and the line under it. */
   texts: Record<SupportRequestKind, { title: string; description: string }>;
 }
 
 /** "Hire an expert" or "Raise an issue": a subject and the details, sent as a support request. */
-export function SupportRequestDialog({ kind, onClose, texts }: SupportRequestDialogProps) {
-  // The last kind stays drawn while the dialog closes, so its title does not change as it goes.
-  const shown = kind ?? 'issue';
+export function SupportRequestDialog({ open, kind, onClose, texts }: SupportRequestDialogProps) {
   return (
     <Modal
-      open={kind !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
       }}
-      title={texts[shown].title}
-      description={texts[shown].description}
+      title={texts[kind].title}
+      description={texts[kind].description}
       focusFirstField
     >
       {/* Drawn only while open, so each opening starts with an empty form. */}
-      {kind ? <SupportRequestForm key={kind} kind={kind} onDone={onClose} /> : null}
+      {open ? <SupportRequestForm key={kind} kind={kind} onDone={onClose} /> : null}
     </Modal>
   );
 }
