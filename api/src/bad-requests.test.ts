@@ -383,6 +383,14 @@ const examples: Record<string, (f: Fixtures, pick: Pick) => Example> = {
       { id: f.aliceContractId, milestoneId: f.aliceMilestoneId },
     ),
   }),
+  'POST /credits/claim': () => ({ body: {} }),
+  'POST /support-requests': (_f, pick) => ({
+    body: {
+      kind: pick('hire_expert', 'issue'),
+      subject: pick('Help me scope a React Native app', 'आशा 😀 <b>urgent</b>'),
+      details: pick('I need an expert to estimate the work.', 'The hours form refuses Sunday.\nSecond line.'),
+    },
+  }),
   'OPTIONS *': (_f, pick) => ({
     headers: {
       origin: pick('http://localhost:3000', 'https://evil.example'),
@@ -606,6 +614,7 @@ beforeAll(async () => {
   fixtures.bobToken = bob.token;
 
   fixtures.bobVerifyToken = linkToken((await latestMail(t, bob.email))!.text, '/verify-email');
+  const aliceVerifyToken = linkToken((await latestMail(t, alice.email))!.text, '/verify-email');
   const carolVerify = linkToken((await latestMail(t, carol.email))!.text, '/verify-email');
   await t.request({ method: 'POST', url: '/email/verify', payload: { token: carolVerify } });
   fixtures.usedVerifyToken = carolVerify;
@@ -717,6 +726,24 @@ beforeAll(async () => {
   );
   fixtures.bobContractId = bobContract.contract.id;
   fixtures.bobMilestoneId = bobContract.contract.milestones[0]!.id;
+  // The credits claim passes its 422 only for an account with the three tasks done: Alice verifies
+  // her address and saves billing details (her cards are above), so a claim of hers is answered
+  // 201 once and 409 after, both past the handler's checks.
+  await t.request({ method: 'POST', url: '/email/verify', payload: { token: aliceVerifyToken } });
+  await t.request({
+    method: 'POST',
+    url: '/settings/billing',
+    token: alice.token,
+    payload: {
+      type: 'individual',
+      full_name: 'Alice Rao',
+      address1: '12 Marine Drive',
+      city: 'Mumbai',
+      country_id: fixtures.indiaId,
+      state_id: fixtures.maharashtraId,
+      pincode: '400001',
+    },
+  });
   await keepFixturesAlive();
 
   digester = await databaseDigester(t.app.db, MAY_CHANGE_WHEN_REFUSED);

@@ -1,13 +1,13 @@
 import { Navigate } from '@talentindia/router';
 import type { PrefixRoute } from '@talentindia/core';
-import { DashboardPage } from './features/dashboard/dashboard-page';
+import { DashboardRoute } from './features/dashboard/dashboard-route';
 import { FreelancerProfilePage } from './features/freelancer-profile/freelancer-profile-page';
 import { AllJobsPage, CompletedJobsPage, DraftJobsPage } from './features/jobs/jobs-pages';
 import { TimeByFreelancerPage, TransactionHistoryPage, WeeklySummaryPage } from './features/reports/reports-pages';
 
 /** What this remote exposes (`./routes`): each prefix it owns, with its pages relative to it. */
 export const routes: PrefixRoute[] = [
-  { path: '/dashboard', children: [{ index: true, element: <DashboardPage /> }] },
+  { path: '/dashboard', children: [{ index: true, element: <DashboardRoute /> }] },
   {
     path: '/jobs',
     children: [
