@@ -175,6 +175,24 @@ describe('POST /jobs', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toMatchObject(fields);
   });
+
+  it.each([
+    ['no body', undefined],
+    ['a body that is not an object', '[1, 2]'],
+    ['numbers for the money fields', JSON.stringify({ ...HOURLY_JOB, hourly_rate_min: 15, hourly_rate_max: 30 })],
+  ])('refuses %s with a 422 (never a server error)', async (_name, payload) => {
+    const client = await createClient(t);
+    const response = await refusedWithoutChange(t, () =>
+      t.request({
+        method: 'POST',
+        url: '/jobs',
+        token: client.token,
+        ...(payload === undefined ? {} : { payload, headers: { 'content-type': 'application/json' } }),
+      }),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json().status).toBe(false);
+  });
 });
 
 describe('GET /jobs/:id', () => {

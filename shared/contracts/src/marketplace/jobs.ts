@@ -76,14 +76,17 @@ export const jobFormSchema = z
   })
   .check(
     z.superRefine((value, ctx) => {
+      // ALWAYS runs this even when the fields failed their own checks, or the body is no object at all.
+      if (typeof value !== 'object' || value === null) return;
       const issue = (path: string, message: string) =>
         ctx.addIssue({ code: 'custom', path: [path], message, input: value });
+      const cents = (text: unknown) => (typeof text === 'string' ? toMinorUnits(text) : null);
       if (value.type === 'hourly') {
         if (value.hourly_rate_min === '') issue('hourly_rate_min', m.rateMinRequired);
         if (value.hourly_rate_max === '') issue('hourly_rate_max', m.rateMaxRequired);
         if (value.weekly_hours === '') issue('weekly_hours', m.weeklyHoursRequired);
-        const min = toMinorUnits(value.hourly_rate_min);
-        const max = toMinorUnits(value.hourly_rate_max);
+        const min = cents(value.hourly_rate_min);
+        const max = cents(value.hourly_rate_max);
         if (min !== null && max !== null && max < min) issue('hourly_rate_max', m.rateRangeInvalid);
       }
       if (value.type === 'fixed' && value.budget === '') issue('budget', m.budgetRequired);
