@@ -72,7 +72,21 @@ function countsOf(jobId: SQL | PgColumn) {
   };
 }
 
-function toJobRow(job: JobRecord, counts: JobCounts): JobRow {
+/** The columns a row of /jobs shows (not the description or the search text, which may be long). */
+const rowColumns = {
+  id: jobs.id,
+  title: jobs.title,
+  type: jobs.type,
+  status: jobs.status,
+  createdAt: jobs.createdAt,
+  currency: jobs.currency,
+  hourlyRateMinMinor: jobs.hourlyRateMinMinor,
+  hourlyRateMaxMinor: jobs.hourlyRateMaxMinor,
+  budgetMinor: jobs.budgetMinor,
+};
+type RowRecord = Pick<JobRecord, keyof typeof rowColumns>;
+
+function toJobRow(job: RowRecord, counts: JobCounts): JobRow {
   return {
     id: job.id,
     title: job.title,
@@ -171,9 +185,32 @@ export interface JobsFilter {
 }
 
 /**
+ * A page of job ids and the total, as two subqueries of one statement: the ids are found on an
+ * index alone (`select id … order by … limit … offset`: an index-only scan of the client's, the
+ * status or the published index), so a deep page skips index entries, not whole rows. The caller
+ * joins the rows of those ids only.
+ */
+function pageOfIds(db: Database, where: SQL | undefined, order: SQL[], page: number) {
+  const total = db
+    .select({ total: sql<number>`count(*)::int`.as('total') })
+    .from(jobs)
+    .where(where)
+    .as('total');
+  const ids = db
+    .select({ id: sql<number>`${qualified(jobs.id)}`.as('page_id') })
+    .from(jobs)
+    .where(where)
+    .orderBy(...order)
+    .limit(JOBS_PAGE_SIZE)
+    .offset((page - 1) * JOBS_PAGE_SIZE)
+    .as('ids');
+  return { total, ids };
+}
+
+/**
  * `GET /jobs`: the client's own jobs, newest first, with the page's counts and the total, in one
- * statement: the total and the page are two subqueries (each on the client's index), and the counts
- * are computed for the page's rows only.
+ * statement: the total and the page's ids (each on the client's indexes), the rows of those ids,
+ * and the counts computed for them only.
  */
 export async function listJobs(
   db: Database,
@@ -186,24 +223,13 @@ export async function listJobs(
     filter.status ? eq(jobs.status, filter.status) : undefined,
     matchesSearch(jobs.searchText, filter.q),
   );
-  const total = db
-    .select({ total: sql<number>`count(*)::int`.as('total') })
-    .from(jobs)
-    .where(where)
-    .as('total');
-  const page = db
-    .select()
-    .from(jobs)
-    .where(where)
-    .orderBy(newestFirst(jobs.createdAt), newestFirst(jobs.id))
-    .limit(JOBS_PAGE_SIZE)
-    .offset((filter.page - 1) * JOBS_PAGE_SIZE)
-    .as('page');
+  const { total, ids } = pageOfIds(db, where, [newestFirst(jobs.createdAt), newestFirst(jobs.id)], filter.page);
   const rows = await db
-    .select({ total: total.total, job: page._.selectedFields, ...countsOf(page.id) })
+    .select({ total: total.total, job: rowColumns, ...countsOf(qualified(jobs.id)) })
     .from(total)
-    .leftJoinLateral(page, sql`true`)
-    .orderBy(newestFirst(page.createdAt), newestFirst(page.id));
+    .leftJoinLateral(ids, sql`true`)
+    .leftJoin(jobs, eq(jobs.id, ids.id))
+    .orderBy(newestFirst(jobs.createdAt), newestFirst(jobs.id));
   const data = rows.flatMap((row) => (row.job ? [toJobRow(row.job, row)] : []));
   return { data, meta: pageMetaOf(filter.page, JOBS_PAGE_SIZE, rows[0]?.total ?? 0) };
 }
@@ -378,25 +404,14 @@ export async function listOpenJobs(
     filter.type ? eq(jobs.type, filter.type) : undefined,
     matchesSearch(jobs.searchText, filter.q),
   );
-  const total = db
-    .select({ total: sql<number>`count(*)::int`.as('total') })
-    .from(jobs)
-    .where(where)
-    .as('total');
-  const page = db
-    .select()
-    .from(jobs)
-    .where(where)
-    .orderBy(newestFirst(jobs.publishedAt), newestFirst(jobs.id))
-    .limit(JOBS_PAGE_SIZE)
-    .offset((filter.page - 1) * JOBS_PAGE_SIZE)
-    .as('page');
+  const { total, ids } = pageOfIds(db, where, [newestFirst(jobs.publishedAt), newestFirst(jobs.id)], filter.page);
   const rows = await db
-    .select({ total: total.total, job: page._.selectedFields, ...openJobExtras(page.id, freelancerId) })
+    .select({ total: total.total, job: jobs, ...openJobExtras(qualified(jobs.id), freelancerId) })
     .from(total)
-    .leftJoinLateral(page, sql`true`)
-    .leftJoin(users, eq(users.id, page.clientId))
-    .orderBy(newestFirst(page.publishedAt), newestFirst(page.id));
+    .leftJoinLateral(ids, sql`true`)
+    .leftJoin(jobs, eq(jobs.id, ids.id))
+    .leftJoin(users, eq(users.id, jobs.clientId))
+    .orderBy(newestFirst(jobs.publishedAt), newestFirst(jobs.id));
   const data = rows.flatMap((row) =>
     row.job && row.clientFirstName !== null && row.clientLastName !== null
       ? [
