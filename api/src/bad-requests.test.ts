@@ -516,7 +516,14 @@ async function keepMarketplaceAlive() {
   if (!still.aliceDraftJobId)
     fixtures.aliceDraftJobId = (await insertJob(t, users.alice, { status: 'draft', publishedAt: null })).id;
   for (const [client, jobName, proposalNames] of [
-    ['alice', 'aliceJobId', [['frank', 'aliceProposalId'], ['gina', 'ginaProposalId']]],
+    [
+      'alice',
+      'aliceJobId',
+      [
+        ['frank', 'aliceProposalId'],
+        ['gina', 'ginaProposalId'],
+      ],
+    ],
     ['bob', 'bobJobId', [['frank', 'bobProposalId']]],
   ] as const) {
     const renewed = !still[jobName];
@@ -534,8 +541,7 @@ async function keepMarketplaceAlive() {
             ne(proposals.status, 'withdrawn'),
           ),
         );
-      fixtures[proposalName] =
-        live?.id ?? (await insertProposal(t, Number(fixtures[jobName]), users[freelancer])).id;
+      fixtures[proposalName] = live?.id ?? (await insertProposal(t, Number(fixtures[jobName]), users[freelancer])).id;
     }
   }
 }

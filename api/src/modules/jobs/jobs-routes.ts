@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  DEVELOPER_TYPES,
+  EXPERIENCE_LEVELS,
+  JOB_DURATIONS,
+  WORK_TYPES,
   errorResponseSchema,
   jobCreateSchema,
   jobIdParamsSchema,
@@ -63,7 +67,9 @@ export async function jobsRoutes(app: FastifyInstance) {
         ...common,
         summary: 'Post a job: saved as a draft, or published (open to proposals) when `publish` is true',
         description:
-          'Hourly jobs need hourly_rate_min ≤ hourly_rate_max and weekly_hours; fixed-price jobs a budget. ' +
+          `type: ${WORK_TYPES.join(' | ')}; developer_type: ${DEVELOPER_TYPES.join(' | ')}; ` +
+          `experience_level: ${EXPERIENCE_LEVELS.join(' | ')}; duration: ${JOB_DURATIONS.join(' | ')}. ` +
+          'Hourly jobs need hourly_rate_min ≤ hourly_rate_max and weekly_hours (1–80); fixed-price jobs a budget. ' +
           'Amounts are decimal strings in US dollars; the other type’s money fields are ignored. Clients only.',
         body: jobCreateSchema,
         response: { 201: jobSavedResponseSchema, ...errors },

@@ -202,7 +202,11 @@ describe('GET /jobs/:id', () => {
     const job = await postJob(alice, FIXED_JOB, true);
     const own = await get(alice.token, `/jobs/${job.id}`);
     expect(own.statusCode).toBe(200);
-    expect(jobResponseSchema.parse(own.json()).data).toMatchObject({ id: job.id, status: 'open', title: FIXED_JOB.title });
+    expect(jobResponseSchema.parse(own.json()).data).toMatchObject({
+      id: job.id,
+      status: 'open',
+      title: FIXED_JOB.title,
+    });
     for (const url of [`/jobs/${job.id}`, '/jobs/987654321']) {
       const response = await get(bob.token, url);
       expect(response.statusCode).toBe(404);
@@ -325,7 +329,9 @@ describe('GET /jobs (All Jobs)', () => {
     const base = Date.parse('2026-01-01T00:00:00Z');
     const ids: number[] = [];
     for (let index = 0; index < 10; index += 1)
-      ids.push((await insertJob(t, alice.id, { title: `Job ${index}`, createdAt: new Date(base + index * 60_000) })).id);
+      ids.push(
+        (await insertJob(t, alice.id, { title: `Job ${index}`, createdAt: new Date(base + index * 60_000) })).id,
+      );
     const ten = await listed(alice);
     expect(ten.data.map((row) => row.id)).toEqual([...ids].reverse());
     expect(ten.meta).toEqual({ page: 1, per_page: 10, total: 10, has_more: false });
@@ -392,7 +398,11 @@ describe('GET /jobs (All Jobs)', () => {
       (await listed(client, query)).data.map((row) => row.title).sort((a, b) => a.localeCompare(b));
 
     it('finds words by their beginning, in title and description, whatever the case', async () => {
-      expect(await titlesOf('?q=REAC')).toEqual(['React dashboard', 'React Native app for deliveries', 'Reactivate old app']);
+      expect(await titlesOf('?q=REAC')).toEqual([
+        'React dashboard',
+        'React Native app for deliveries',
+        'Reactivate old app',
+      ]);
       expect(await titlesOf('?q=react%20nat')).toEqual(['React Native app for deliveries']);
       expect(await titlesOf('?q=node.js')).toEqual(['Payments API', 'React dashboard']);
       expect(await titlesOf('?q=e-commerce')).toEqual(['Landing page']);
@@ -499,8 +509,12 @@ describe('freelancers: GET /freelancer/jobs and /freelancer/jobs/:id', () => {
     await insertProposal(t, closedWithMine.id, me.id, { status: 'withdrawn' });
     const activeWithMine = await insertJob(t, client.id, { status: 'active' });
     await insertContract(t, activeWithMine, me.id);
+    // Jobs another freelancer took part in are theirs to read, not mine.
+    const someoneElse = await createFreelancer(t, { firstName: 'Kiran' });
     const closedOther = await insertJob(t, client.id, { status: 'closed' });
+    await insertProposal(t, closedOther.id, someoneElse.id);
     const activeOther = await insertJob(t, client.id, { status: 'active' });
+    await insertContract(t, activeOther, someoneElse.id);
 
     for (const job of [open, closedWithMine, activeWithMine]) {
       const response = await get(me.token, `/freelancer/jobs/${job.id}`);

@@ -120,7 +120,8 @@ export async function proposalsRoutes(app: FastifyInstance) {
     {
       schema: {
         ...common,
-        summary: 'Open (or find) the conversation with a proposal’s freelancer about the job; the proposal counts as Messaged',
+        summary:
+          'Open (or find) the conversation with a proposal’s freelancer about the job; the proposal counts as Messaged',
         description: 'Answers the thread id for /messages. A withdrawn proposal is a 409.',
         params: proposalParamsSchema,
         response: { 200: threadOpenedResponseSchema, ...transitionErrors },
@@ -143,7 +144,8 @@ export async function proposalsRoutes(app: FastifyInstance) {
     {
       schema: {
         ...common,
-        summary: 'Send a proposal for an open job: the hourly rate or the fixed bid, and a cover letter (freelancers only)',
+        summary:
+          'Send a proposal for an open job: the hourly rate or the fixed bid, and a cover letter (freelancers only)',
         description:
           '`amount` is a decimal string in US dollars. `rate_increase_percent` (every 6 months) and `weekly_limit` ' +
           '(hours) are hourly terms: optional on an hourly job, a 422 on a fixed-price one. One live proposal per ' +

@@ -41,9 +41,13 @@ const conflict = (message: string) => new HttpError(409, message);
 const q = qualified;
 const newestOffer = sql`from ${offers} where ${q(offers.proposalId)} = ${q(proposals.id)} order by ${q(offers.id)} desc limit 1`;
 const proposalExtras = {
-  threadId: sql<number | null>`(select ${q(threads.id)} from ${threads} join ${jobs} on ${q(jobs.id)} = ${q(proposals.jobId)}
+  threadId: sql<
+    number | null
+  >`(select ${q(threads.id)} from ${threads} join ${jobs} on ${q(jobs.id)} = ${q(proposals.jobId)}
       where ${q(threads.clientId)} = ${q(jobs.clientId)} and ${q(threads.freelancerId)} = ${q(proposals.freelancerId)}
-      and ${q(threads.jobId)} = ${q(proposals.jobId)})`.mapWith((value: unknown) => (value === null ? null : Number(value))),
+      and ${q(threads.jobId)} = ${q(proposals.jobId)})`.mapWith((value: unknown) =>
+    value === null ? null : Number(value),
+  ),
   offerId: sql<number | null>`(select ${q(offers.id)} ${newestOffer})`.mapWith((value: unknown) =>
     value === null ? null : Number(value),
   ),

@@ -136,7 +136,8 @@ describe('POST /freelancer/jobs/:id/proposals', () => {
     expect(bell.json().data[0]).toMatchObject({
       type: 'simple',
       // Names and titles are text: the job's "<b>" is shown, not obeyed.
-      description: '<strong>Arjun Nair</strong> sent a proposal for <strong>Dashboard &lt;b&gt;urgent&lt;/b&gt;</strong>.',
+      description:
+        '<strong>Arjun Nair</strong> sent a proposal for <strong>Dashboard &lt;b&gt;urgent&lt;/b&gt;</strong>.',
       action: `/jobs/${job.id}`,
       seen: 0,
     });
@@ -210,9 +211,13 @@ describe('POST /freelancer/jobs/:id/proposals', () => {
     ['no amount', { ...HOURLY_PROPOSAL, amount: '' }, { amount: m.proposalAmountRequired }],
     ['an amount that is not money', { ...HOURLY_PROPOSAL, amount: '20.001' }, { amount: m.amountInvalid }],
     ['no cover letter', { ...HOURLY_PROPOSAL, cover_letter: '  ' }, { cover_letter: m.coverLetterRequired }],
-    ['a rate increase over 100%', { ...HOURLY_PROPOSAL, rate_increase_percent: 150 }, {
-      rate_increase_percent: m.rateIncreaseInvalid,
-    }],
+    [
+      'a rate increase over 100%',
+      { ...HOURLY_PROPOSAL, rate_increase_percent: 150 },
+      {
+        rate_increase_percent: m.rateIncreaseInvalid,
+      },
+    ],
     ['a weekly limit of 0', { ...HOURLY_PROPOSAL, weekly_limit: 0 }, { weekly_limit: m.weeklyLimitInvalid }],
   ])('refuses %s with a 422 and saves nothing', async (_name, payload, errors) => {
     const { freelancer, job } = await scenario();
@@ -470,7 +475,9 @@ describe('POST /jobs/:id/proposals/:proposalId/message', () => {
     );
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ status: false, message: m.proposalNotChangeable });
-    const foreign = await refusedWithoutChange(t, () => post(bob.token, `/jobs/${job.id}/proposals/${live.id}/message`));
+    const foreign = await refusedWithoutChange(t, () =>
+      post(bob.token, `/jobs/${job.id}/proposals/${live.id}/message`),
+    );
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual({ status: false, message: m.proposalNotFound });
   });
@@ -518,7 +525,8 @@ describe('the freelancer’s own proposals', () => {
     }
     const bell = (await get(client.token, '/notifications')).json().data[0];
     expect(bell).toMatchObject({
-      description: '<strong>Arjun Nair</strong> withdrew their proposal for <strong>Dashboard &lt;b&gt;urgent&lt;/b&gt;</strong>.',
+      description:
+        '<strong>Arjun Nair</strong> withdrew their proposal for <strong>Dashboard &lt;b&gt;urgent&lt;/b&gt;</strong>.',
       action: `/jobs/${job.id}`,
     });
     const again = await post(freelancer.token, `/freelancer/jobs/${job.id}/proposals`, HOURLY_PROPOSAL);
@@ -539,8 +547,13 @@ describe('the freelancer’s own proposals', () => {
       [others.id, 404, m.proposalNotFound],
       [987_654_321, 404, m.proposalNotFound],
     ] as const) {
-      const response = await refusedWithoutChange(t, () => post(freelancer.token, `/freelancer/proposals/${id}/withdraw`));
-      expect({ status: response.statusCode, body: response.json() }).toEqual({ status, body: { status: false, message } });
+      const response = await refusedWithoutChange(t, () =>
+        post(freelancer.token, `/freelancer/proposals/${id}/withdraw`),
+      );
+      expect({ status: response.statusCode, body: response.json() }).toEqual({
+        status,
+        body: { status: false, message },
+      });
     }
   });
 });

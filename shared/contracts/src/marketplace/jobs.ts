@@ -262,7 +262,11 @@ export const openJobSchema = z.object({
   my_proposal: myProposalSchema,
 });
 export type OpenJob = z.infer<typeof openJobSchema>;
-export const openJobsResponseSchema = z.object({ status: z.literal(true), data: z.array(openJobSchema), meta: pageMeta });
+export const openJobsResponseSchema = z.object({
+  status: z.literal(true),
+  data: z.array(openJobSchema),
+  meta: pageMeta,
+});
 export const openJobResponseSchema = z.object({ status: z.literal(true), data: openJobSchema });
 
 /** `GET /freelancer/proposals?page=`: the freelancer's proposals, newest first (withdrawn ones too). */
@@ -273,6 +277,10 @@ export const ownProposalsResponseSchema = z.object({
   meta: pageMeta,
 });
 /** Sending or withdrawing a proposal answers with it. */
-export const ownProposalResponseSchema = z.object({ status: z.literal(true), message: z.string(), data: ownProposalSchema });
+export const ownProposalResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  data: ownProposalSchema,
+});
 /** `POST /freelancer/proposals/:id/withdraw`. */
 export const ownProposalParamsSchema = z.object({ id: idParam(m.proposalNotFound) });
