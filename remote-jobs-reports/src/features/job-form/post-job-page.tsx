@@ -11,7 +11,10 @@ import { EMPTY_JOB_FORM } from './utils/job-form-values';
 export function PostJobPage() {
   const navigate = useNavigate();
   return (
-    <PageFrame title="Post a Job" description="Describe the work; publish it for proposals, or save a draft to finish later.">
+    <PageFrame
+      title="Post a Job"
+      description="Describe the work; publish it for proposals, or save a draft to finish later."
+    >
       <JobForm
         initialValues={EMPTY_JOB_FORM}
         onSaved={(job, published) =>

@@ -11,5 +11,9 @@ export async function getJob(id: number, signal?: AbortSignal): Promise<JobDetai
 }
 
 export function useJob(id: number) {
-  return useQuery<JobDetail, ApiError>({ queryKey: jobQueryKey(id), queryFn: ({ signal }) => getJob(id, signal), staleTime: 0 });
+  return useQuery<JobDetail, ApiError>({
+    queryKey: jobQueryKey(id),
+    queryFn: ({ signal }) => getJob(id, signal),
+    staleTime: 0,
+  });
 }

@@ -67,6 +67,10 @@ export interface JobFormProps {
  */
 export function JobForm({ initialValues, jobId, onSaved }: JobFormProps) {
   const form = useContractForm(jobFormSchema, initialValues);
+  // react-hook-form focuses the first field in error in the order fields were registered, and the
+  // skills' controller (a hook) would register before the inputs drawn below: registering them all
+  // here, top to bottom, makes a failed submit land on the topmost field in error.
+  for (const name of FIELDS) form.register(name);
   const { errors } = form.formState;
   const create = useCreateJob();
   const update = useUpdateJob();
@@ -75,7 +79,9 @@ export function JobForm({ initialValues, jobId, onSaved }: JobFormProps) {
 
   const type = useFormValue(form, 'type');
   const developerType = useFormValue(form, 'developer_type');
-  const skills = useFormField(form, 'skills');
+  const {
+    field: { value: skills, onChange: setSkills, onBlur: onSkillsBlur, ref: skillsRef },
+  } = useFormField(form, 'skills');
   const skillsError = errors.skills?.message ?? errors.skills?.find?.((item) => item?.message)?.message;
 
   const showServerError = (error: ApiError) => {
@@ -168,13 +174,13 @@ export function JobForm({ initialValues, jobId, onSaved }: JobFormProps) {
       <div className={styles.wide}>
         <SkillsInput
           label="Skills"
-          skills={skills.field.value}
+          skills={skills}
           onChange={(next) => {
-            skills.field.onChange(next);
+            setSkills(next);
             if (form.getFieldState('skills').error) form.clearErrors('skills');
           }}
-          onBlur={skills.field.onBlur}
-          ref={skills.field.ref}
+          onBlur={onSkillsBlur}
+          ref={skillsRef}
           suggestions={skillSuggestions(developerType)}
           error={skillsError}
         />

@@ -14,7 +14,10 @@ export interface JobTypeFieldProps {
   register: ReturnType<typeof registerClearingError<JobFormValues>>;
 }
 
-/** Hourly or Fixed Price, as two radio buttons in one named group, each with what it means. */
+/**
+ * Hourly or Fixed Price, as two radio buttons in one named group, each with what it means; the
+ * group's error is its description (a radio button cannot be marked invalid itself).
+ */
 export function JobTypeField({ error, register }: JobTypeFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -30,7 +33,6 @@ export function JobTypeField({ error, register }: JobTypeFieldProps) {
               value={type}
               aria-labelledby={`${id}-${type}`}
               aria-describedby={`${id}-${type}-hint`}
-              aria-invalid={error ? true : undefined}
               {...register}
             />
             <span>
