@@ -40,7 +40,7 @@ function editApi(job: JobDetail | null, save?: MockHandler) {
         return {
           body: {
             status: true,
-            message: sent.publish ? m.jobPublished : m.draftSaved,
+            message: sent.publish ? m.jobPublished : m.jobUpdated,
             data: { ...job!, title: sent.title, status: sent.publish ? 'open' : 'draft' },
           },
         };
@@ -112,7 +112,7 @@ describe('Edit Job', () => {
     const { user, router } = renderRoute('/jobs/7/edit');
     await screen.findByRole('textbox', { name: 'Job title' });
     await user.click(screen.getByRole('button', { name: 'Save as Draft' }));
-    expect(await screen.findByText(m.draftSaved)).toBeInTheDocument();
+    expect(await screen.findByText(m.jobUpdated)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/jobs/7/edit');
     expect(puts(calls)[0]?.body).toMatchObject({ publish: false });
   });
