@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { JOBS_PAGE_SIZE, marketplaceMessages, type JobRow } from '@talentindia/contracts';
 import { deferredReply, mockApi, type ApiCall, type MockHandler } from '@talentindia/core/testing';
 import { renderRoute, signInForTest } from '../../testing/render-route';
@@ -238,6 +238,23 @@ describe('All Jobs', () => {
     await screen.findByRole('link', { name: 'Laravel shop' });
     expect(screen.getByRole('searchbox', { name: 'Search Job Post' })).toHaveValue('');
     expect(location(router)).toBe('/jobs');
+  });
+
+  it('follows the URL on Back: the filters and the search box show what the list shows', async () => {
+    jobsApi([job(2, { title: 'React Native app', status: 'draft' }), job(1, { title: 'Laravel shop' })]);
+    const { user, router } = renderRoute('/jobs?q=laravel');
+    await screen.findByRole('link', { name: 'Laravel shop' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Job status' }), 'Draft Job');
+    await user.clear(screen.getByRole('searchbox', { name: 'Search Job Post' }));
+    await screen.findByRole('link', { name: 'React Native app' });
+    expect(location(router)).toBe('/jobs?status=draft');
+
+    // Typing replaced its entry; the status choice made one of its own.
+    await act(() => router.navigate(-1));
+    await screen.findByRole('link', { name: 'Laravel shop' });
+    expect(location(router)).toBe('/jobs?q=laravel');
+    expect(screen.getByRole('searchbox', { name: 'Search Job Post' })).toHaveValue('laravel');
+    expect(screen.getByRole('combobox', { name: 'Job status' })).toHaveDisplayValue('All Status');
   });
 
   it('searches at once on Enter', async () => {
