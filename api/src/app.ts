@@ -32,6 +32,8 @@ import { profileRoutes } from './modules/profile/profile-routes';
 import { passwordSecurityRoutes } from './modules/password-security/password-security-routes';
 import { twoFactorRoutes } from './modules/two-factor/two-factor-routes';
 import { paymentMethodsRoutes } from './modules/payment-methods/payment-methods-routes';
+import { jobsRoutes } from './modules/jobs/jobs-routes';
+import { proposalsRoutes } from './modules/proposals/proposals-routes';
 import { createPaymentsProvider, type PaymentsProvider } from './services/payments';
 
 declare module 'fastify' {
@@ -153,6 +155,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fileRoutes);
   await app.register(twoFactorRoutes);
   await app.register(paymentMethodsRoutes);
+  await app.register(jobsRoutes);
+  await app.register(proposalsRoutes);
   if (config.devOutbox) await app.register(devOutboxRoutes);
 
   // Hourly, delete what can never be used again (finished rate-limit windows, long-dead sessions and links).
