@@ -32,8 +32,15 @@ import { profileRoutes } from './modules/profile/profile-routes';
 import { passwordSecurityRoutes } from './modules/password-security/password-security-routes';
 import { twoFactorRoutes } from './modules/two-factor/two-factor-routes';
 import { paymentMethodsRoutes } from './modules/payment-methods/payment-methods-routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
+import { creditsRoutes } from './modules/credits/credits-routes';
+import { supportRoutes } from './modules/support/support-routes';
+import { jobsRoutes } from './modules/jobs/jobs-routes';
+import { proposalsRoutes } from './modules/proposals/proposals-routes';
 import { freelancersRoutes } from './modules/freelancers/freelancers-routes';
 import { createPaymentsProvider, type PaymentsProvider } from './services/payments';
+import { offersRoutes } from './modules/offers/offers-routes';
+import { contractsRoutes } from './modules/contracts/contracts-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -154,6 +161,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fileRoutes);
   await app.register(twoFactorRoutes);
   await app.register(paymentMethodsRoutes);
+  await app.register(offersRoutes);
+  await app.register(contractsRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(creditsRoutes);
+  await app.register(supportRoutes);
+  await app.register(jobsRoutes);
+  await app.register(proposalsRoutes);
   await app.register(freelancersRoutes);
   if (config.devOutbox) await app.register(devOutboxRoutes);
 

@@ -1,47 +1,48 @@
-import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate } from '@talentindia/router';
 import type { PrefixRoute } from '@talentindia/core';
-import { PageFrame, SectionSkeleton } from '@talentindia/ui';
-import { DashboardPage } from './features/dashboard/dashboard-page';
-import { AllJobsPage, CompletedJobsPage, DraftJobsPage } from './features/jobs/jobs-pages';
+import { DashboardRoute } from './features/dashboard/dashboard-route';
 import { TimeByFreelancerPage, TransactionHistoryPage, WeeklySummaryPage } from './features/reports/reports-pages';
+import { lazyFormPage, lazyPage } from './components/lazy-page/lazy-page';
+import { paths } from './config/paths';
 
-// The profile and the directory load their code when first opened, so the other pages of this
-// remote do not download them; meanwhile their frame (the title) is already drawn.
-const FreelancerProfilePage = lazy(() =>
-  import(/* webpackChunkName: "freelancer-profile" */ './features/freelancer-profile/freelancer-profile-page').then(
-    (m) => ({ default: m.FreelancerProfilePage }),
+// The jobs pages load when first opened. The list is named after its prefix (`route-jobs`), so the
+// host's server preloads it with any /jobs page (ADR 008); the job form is a chunk of its own, with
+// the form kit fetched alongside it.
+const AllJobsPage = lazyPage(() =>
+  import(/* webpackChunkName: "route-jobs" */ './features/jobs/all-jobs-page').then((m) => m.AllJobsPage),
+);
+const PostJobPage = lazyFormPage(() =>
+  import(/* webpackChunkName: "jobs-form" */ './features/job-form/post-job-page').then((m) => m.PostJobPage),
+);
+const EditJobPage = lazyFormPage(() =>
+  import(/* webpackChunkName: "jobs-form" */ './features/job-form/edit-job-page').then((m) => m.EditJobPage),
+);
+// The directory and the profile share one chunk named after their prefix (`route-freelancers`), so
+// the host's server preloads it with any /freelancers page; the /freelancer/profile alias loads it
+// when opened.
+const FreelancerDirectoryPage = lazyPage(() =>
+  import(/* webpackChunkName: "route-freelancers" */ './features/freelancer-directory/freelancer-directory-page').then(
+    (m) => m.FreelancerDirectoryPage,
   ),
 );
-const FreelancerDirectoryPage = lazy(() =>
-  import(
-    /* webpackChunkName: "freelancer-directory" */ './features/freelancer-directory/freelancer-directory-page'
-  ).then((m) => ({ default: m.FreelancerDirectoryPage })),
+const FreelancerProfilePage = lazyPage(() =>
+  import(/* webpackChunkName: "route-freelancers" */ './features/freelancer-profile/freelancer-profile-page').then(
+    (m) => m.FreelancerProfilePage,
+  ),
 );
-
-function LazyPage({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Suspense
-      fallback={
-        <PageFrame title={title}>
-          <SectionSkeleton label={title} />
-        </PageFrame>
-      }
-    >
-      {children}
-    </Suspense>
-  );
-}
 
 /** What this remote exposes (`./routes`): each prefix it owns, with its pages relative to it. */
 export const routes: PrefixRoute[] = [
-  { path: '/dashboard', children: [{ index: true, element: <DashboardPage /> }] },
+  { path: '/dashboard', children: [{ index: true, element: <DashboardRoute /> }] },
   {
     path: '/jobs',
     children: [
       { index: true, element: <AllJobsPage /> },
-      { path: 'drafts', element: <DraftJobsPage /> },
-      { path: 'completed', element: <CompletedJobsPage /> },
+      // My Jobs' "Draft Job" and "Completed Job" are the list, filtered (replaced: Back skips them).
+      { path: 'drafts', element: <Navigate to={`${paths.jobs}?status=draft`} replace /> },
+      { path: 'completed', element: <Navigate to={`${paths.jobs}?status=closed`} replace /> },
+      { path: 'new', element: <PostJobPage /> },
+      { path: ':id/edit', element: <EditJobPage /> },
     ],
   },
   {
@@ -56,36 +57,10 @@ export const routes: PrefixRoute[] = [
   {
     path: '/freelancers',
     children: [
-      {
-        index: true,
-        element: (
-          <LazyPage title="Find Freelancers">
-            <FreelancerDirectoryPage />
-          </LazyPage>
-        ),
-      },
-      {
-        path: ':id',
-        element: (
-          <LazyPage title="Profile">
-            <FreelancerProfilePage />
-          </LazyPage>
-        ),
-      },
+      { index: true, element: <FreelancerDirectoryPage /> },
+      { path: ':id', element: <FreelancerProfilePage /> },
     ],
   },
   // Spec §2: a link-like reference to /freelancer/profile also appears; both readings resolve (`?id=`).
-  {
-    path: '/freelancer',
-    children: [
-      {
-        path: 'profile',
-        element: (
-          <LazyPage title="Profile">
-            <FreelancerProfilePage />
-          </LazyPage>
-        ),
-      },
-    ],
-  },
+  { path: '/freelancer', children: [{ path: 'profile', element: <FreelancerProfilePage /> }] },
 ];

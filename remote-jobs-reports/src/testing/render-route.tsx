@@ -16,16 +16,13 @@ function QueryProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
-/** A stored session, as after a login (the calls carry its token). */
+/** A stored session, as after a login (the settings calls carry its token). */
 export function signInForTest(): void {
   localStorage.clear();
   useAuthStore.getState().signIn({ token: 'session-token', firstName: 'Asha', email: 'asha@example.com' });
 }
 
-/**
- * Renders the remote's routes at `path` the way the shell mounts them: its query client and toaster,
- * and the 404 page for anything no route matches (as the host and the standalone shell both do).
- */
+/** Renders the remote's routes at `path` the way the shell mounts them, with its query client and toaster. */
 export function renderRoute(path: string) {
   // The toaster's store outlives a test: the last test's toasts would show in this one.
   toast.remove();
@@ -39,6 +36,7 @@ export function renderRoute(path: string) {
             <AppToaster />
           </>
         ),
+        // As the host mounts a remote: any path it does not serve is the 404 page, inside the shell.
         children: [...routes, { path: '*', element: <NotFoundPage /> }],
       },
     ],
