@@ -1,5 +1,4 @@
 import { screen, waitFor } from '@testing-library/react';
-import { useAuthStore } from '@talentindia/core';
 import { renderRoute } from './testing/render-route';
 
 // No api answers here: a page that loads data shows its failure, beside the heading under test.
