@@ -73,13 +73,22 @@ export const FIXTURE_NAMES = [
   'bobPaymentMethod',
   'aliceCardId',
   'bobCardId',
+  // The marketplace: Frank (and Gina) are freelancers; Alice's and Bob's jobs, proposals, offers, contracts.
   'frankToken',
+  'frankId',
   'aliceJobId',
   'aliceDraftJobId',
   'bobJobId',
   'aliceProposalId',
   'bobProposalId',
   'ginaProposalId',
+  'aliceOfferId',
+  'bobOfferId',
+  'aliceContractId',
+  'aliceFixedContractId',
+  'aliceMilestoneId',
+  'bobContractId',
+  'bobMilestoneId',
 ] as const;
 export type FixtureName = (typeof FIXTURE_NAMES)[number];
 export type Fixtures = Record<FixtureName, string | number>;
@@ -100,6 +109,8 @@ export interface Example {
   /** Send the body as a multipart form (its fields as text), as a browser's FormData does, not as JSON. */
   multipart?: boolean;
   headers?: Record<string, string>;
+  /** The session the request is sent with when unchanged (a freelancer's for `/freelancer/*`); Alice's by default. */
+  token?: Value;
 }
 
 const FORM_BOUNDARY = 'fuzz-form-boundary';
@@ -706,7 +717,10 @@ export function buildRequest(
   let body = example.body === undefined ? undefined : (resolve(example.body, resolver) as Record<string, unknown>);
   let rawBodyText: string | undefined;
   let type: string | null = body === undefined ? null : example.multipart ? FORM_TYPE : 'application/json';
-  let authorization = needsSession(route) ? `Bearer ${resolver.tokenOf(example.as ?? 'alice')}` : undefined;
+  // An example names its sender (`as`) or gives a session token fixture (`token`); Alice by default.
+  const sessionToken =
+    example.token === undefined ? resolver.tokenOf(example.as ?? 'alice') : String(resolve(example.token, resolver));
+  let authorization = needsSession(route) ? `Bearer ${sessionToken}` : undefined;
   const headers: Record<string, string> = { ...example.headers };
   const pathChanges: string[] = [];
   /** Set by a multipart mutation: the body goes as a form (with this file), unless a later mutation replaces it. */
