@@ -294,6 +294,98 @@ const examples: Record<string, (f: Fixtures, pick: Pick) => Example> = {
   'DELETE /settings/payment-methods/:id': (f, pick) => ({
     params: { id: pick(f.aliceCardId, f.bobCardId, 987_654_321) },
   }),
+  // Hiring (issue 10): Alice's own rows, Bob's (a 404 for Alice and Frank), and ids that do not exist.
+  'POST /offers': (f, pick) => ({
+    body: pick<Record<string, Value>>(
+      {
+        job_id: f.hireJobId,
+        freelancer_id: f.frankId,
+        proposal_id: f.hireProposalId,
+        type: 'hourly',
+        hourly_rate: '25.50',
+        weekly_limit: '20',
+        message: 'Fuzz offer',
+      },
+      {
+        job_id: f.hireJobId,
+        freelancer_id: f.frankId,
+        type: 'fixed',
+        milestones: [{ name: 'Design', amount: '300', due_date: FUTURE_DAY }],
+        message: '',
+      },
+      { job_id: f.hireBobJobId, freelancer_id: f.frankId, type: 'hourly', hourly_rate: '20', weekly_limit: '10' },
+      // A due date in the past (422) and someone who is not a freelancer (404).
+      {
+        job_id: f.hireJobId,
+        freelancer_id: f.frankId,
+        type: 'fixed',
+        milestones: [{ name: 'Late', amount: '10', due_date: '2020-01-01' }],
+      },
+      { job_id: f.hireJobId, freelancer_id: users.bob, type: 'hourly', hourly_rate: '20', weekly_limit: '10' },
+    ),
+  }),
+  'GET /offers': (f, pick) => ({
+    query: pick<Record<string, Value>>({}, { job_id: f.hireJobId, status: 'pending', page: 1 }, { page: 2 }),
+  }),
+  'GET /offers/:id': (f, pick) => ({ params: { id: pick(f.aliceOfferId, f.bobOfferId, 987_654_321) } }),
+  'POST /offers/:id/withdraw': (f, pick) => ({ params: { id: pick(f.aliceOfferId, f.bobOfferId, 987_654_321) } }),
+  'GET /freelancer/offers': (f, pick) => ({
+    token: f.frankToken,
+    query: pick<Record<string, Value>>({}, { status: 'pending' }, { page: 3 }),
+  }),
+  'GET /freelancer/offers/:id': (f, pick) => ({
+    token: f.frankToken,
+    params: { id: pick(f.aliceOfferId, f.bobOfferId, 987_654_321) },
+  }),
+  'POST /freelancer/offers/:id/accept': (f, pick) => ({
+    token: f.frankToken,
+    params: { id: pick(f.aliceOfferId, f.bobOfferId, 987_654_321) },
+  }),
+  'POST /freelancer/offers/:id/decline': (f, pick) => ({
+    token: f.frankToken,
+    params: { id: pick(f.aliceOfferId, f.bobOfferId, 987_654_321) },
+  }),
+  'GET /contracts': (f, pick) => ({
+    query: pick<Record<string, Value>>({}, { job_id: f.hireJobId, status: 'active' }, { status: 'ended', page: 2 }),
+  }),
+  'GET /contracts/:id': (f, pick) => ({ params: { id: pick(f.aliceContractId, f.bobContractId, 987_654_321) } }),
+  'POST /contracts/:id/end': (f, pick) => ({
+    params: { id: pick(f.aliceContractId, f.bobContractId, 987_654_321, f.aliceFixedContractId) },
+    body: { rating: pick(5, 4, 3, 1), review: pick('Great work, on time.', 'Good', 'Fine', 'Not what we agreed.') },
+  }),
+  'POST /contracts/:id/milestones/:milestoneId/approve': (f, pick) => ({
+    params: pick<Record<string, Value>>(
+      { id: f.aliceFixedContractId, milestoneId: f.aliceMilestoneId },
+      { id: f.bobContractId, milestoneId: f.bobMilestoneId },
+      { id: f.aliceFixedContractId, milestoneId: f.bobMilestoneId },
+    ),
+  }),
+  'GET /freelancer/contracts': (f, pick) => ({
+    token: f.frankToken,
+    query: pick<Record<string, Value>>({}, { status: 'active' }, { job_id: f.hireBobJobId, page: 2 }),
+  }),
+  'GET /freelancer/contracts/:id': (f, pick) => ({
+    token: f.frankToken,
+    params: { id: pick(f.aliceContractId, f.bobContractId, 987_654_321) },
+  }),
+  'POST /freelancer/contracts/:id/hours': (f, pick) => ({
+    token: f.frankToken,
+    params: { id: pick(f.aliceContractId, f.aliceFixedContractId, f.bobContractId, f.aliceContractId) },
+    // Today as Frank (in India) sees it; the contracts started today or before.
+    body: {
+      work_date: pick(todayInIndia(), todayInIndia(), todayInIndia(), '2020-01-06'),
+      minutes: pick(30, 45, 60, 15),
+      description: 'Fuzz',
+    },
+  }),
+  'POST /freelancer/contracts/:id/milestones/:milestoneId/submit': (f, pick) => ({
+    token: f.frankToken,
+    params: pick<Record<string, Value>>(
+      { id: f.aliceFixedContractId, milestoneId: f.aliceMilestoneId },
+      { id: f.bobContractId, milestoneId: f.bobMilestoneId },
+      { id: f.aliceContractId, milestoneId: f.aliceMilestoneId },
+    ),
+  }),
   'POST /credits/claim': () => ({ body: {} }),
   'POST /support-requests': (_f, pick) => ({
     body: {
@@ -375,97 +467,22 @@ const examples: Record<string, (f: Fixtures, pick: Pick) => Example> = {
     as: 'frank',
     params: { id: pick(f.aliceProposalId, f.bobProposalId, f.ginaProposalId, 987_654_321) },
   }),
-  // Hiring (issue 10): Alice's own rows, Bob's (a 404 for Alice and Frank), and ids that do not exist.
-  'POST /offers': (f, pick) => ({
-    body: pick<Record<string, Value>>(
-      {
-        job_id: f.aliceJobId,
-        freelancer_id: f.frankId,
-        proposal_id: f.aliceProposalId,
-        type: 'hourly',
-        hourly_rate: '25.50',
-        weekly_limit: '20',
-        message: 'Fuzz offer',
-      },
-      {
-        job_id: f.aliceJobId,
-        freelancer_id: f.frankId,
-        type: 'fixed',
-        milestones: [{ name: 'Design', amount: '300', due_date: FUTURE_DAY }],
-        message: '',
-      },
-      { job_id: f.bobJobId, freelancer_id: f.frankId, type: 'hourly', hourly_rate: '20', weekly_limit: '10' },
-      // A due date in the past (422) and someone who is not a freelancer (404).
-      {
-        job_id: f.aliceJobId,
-        freelancer_id: f.frankId,
-        type: 'fixed',
-        milestones: [{ name: 'Late', amount: '10', due_date: '2020-01-01' }],
-      },
-      { job_id: f.aliceJobId, freelancer_id: users.bob, type: 'hourly', hourly_rate: '20', weekly_limit: '10' },
+  'GET /freelancers': (_f, pick) => ({
+    query: pick<Record<string, Value>>(
+      { q: 'react', type: 'front_end', skills: 'React, TypeScript', min_rate: 10, max_rate: 80, page: 1, per_page: 12 },
+      { q: `'&|!:*()`, page: 2 },
+      { type: 'mobile', per_page: 6 },
+      { min_rate: 50, max_rate: 20 },
     ),
   }),
-  'GET /offers': (f, pick) => ({
-    query: pick<Record<string, Value>>({}, { job_id: f.aliceJobId, status: 'pending', page: 1 }, { page: 2 }),
+  'GET /freelancers/:id': (f, pick) => ({ params: { id: pick(f.frankId, users.alice, 987_654_321) } }),
+  'GET /freelancers/:id/work-history': (f, pick) => ({
+    params: { id: pick(f.frankId, users.alice, 987_654_321) },
+    query: { status: pick('completed', 'in_progress'), page: pick(1, 2, 100000) },
   }),
-  'GET /offers/:id': (f, pick) => ({ params: { id: pick(f.aliceOfferId, f.bobOfferId, 987_654_321) } }),
-  'POST /offers/:id/withdraw': (f, pick) => ({ params: { id: pick(f.aliceOfferId, f.bobOfferId, 987_654_321) } }),
-  'GET /freelancer/offers': (f, pick) => ({
-    token: f.frankToken,
-    query: pick<Record<string, Value>>({}, { status: 'pending' }, { page: 3 }),
-  }),
-  'GET /freelancer/offers/:id': (f, pick) => ({
-    token: f.frankToken,
-    params: { id: pick(f.aliceOfferId, f.bobOfferId, 987_654_321) },
-  }),
-  'POST /freelancer/offers/:id/accept': (f, pick) => ({
-    token: f.frankToken,
-    params: { id: pick(f.aliceOfferId, f.bobOfferId, 987_654_321) },
-  }),
-  'POST /freelancer/offers/:id/decline': (f, pick) => ({
-    token: f.frankToken,
-    params: { id: pick(f.aliceOfferId, f.bobOfferId, 987_654_321) },
-  }),
-  'GET /contracts': (f, pick) => ({
-    query: pick<Record<string, Value>>({}, { job_id: f.aliceJobId, status: 'active' }, { status: 'ended', page: 2 }),
-  }),
-  'GET /contracts/:id': (f, pick) => ({ params: { id: pick(f.aliceContractId, f.bobContractId, 987_654_321) } }),
-  'POST /contracts/:id/end': (f, pick) => ({
-    params: { id: pick(f.aliceContractId, f.bobContractId, 987_654_321, f.aliceFixedContractId) },
-    body: { rating: pick(5, 4, 3, 1), review: pick('Great work, on time.', 'Good', 'Fine', 'Not what we agreed.') },
-  }),
-  'POST /contracts/:id/milestones/:milestoneId/approve': (f, pick) => ({
-    params: pick<Record<string, Value>>(
-      { id: f.aliceFixedContractId, milestoneId: f.aliceMilestoneId },
-      { id: f.bobContractId, milestoneId: f.bobMilestoneId },
-      { id: f.aliceFixedContractId, milestoneId: f.bobMilestoneId },
-    ),
-  }),
-  'GET /freelancer/contracts': (f, pick) => ({
-    token: f.frankToken,
-    query: pick<Record<string, Value>>({}, { status: 'active' }, { job_id: f.bobJobId, page: 2 }),
-  }),
-  'GET /freelancer/contracts/:id': (f, pick) => ({
-    token: f.frankToken,
-    params: { id: pick(f.aliceContractId, f.bobContractId, 987_654_321) },
-  }),
-  'POST /freelancer/contracts/:id/hours': (f, pick) => ({
-    token: f.frankToken,
-    params: { id: pick(f.aliceContractId, f.aliceFixedContractId, f.bobContractId, f.aliceContractId) },
-    // Today as Frank (in India) sees it; the contracts started today or before.
-    body: {
-      work_date: pick(todayInIndia(), todayInIndia(), todayInIndia(), '2020-01-06'),
-      minutes: pick(30, 45, 60, 15),
-      description: 'Fuzz',
-    },
-  }),
-  'POST /freelancer/contracts/:id/milestones/:milestoneId/submit': (f, pick) => ({
-    token: f.frankToken,
-    params: pick<Record<string, Value>>(
-      { id: f.aliceFixedContractId, milestoneId: f.aliceMilestoneId },
-      { id: f.bobContractId, milestoneId: f.bobMilestoneId },
-      { id: f.aliceContractId, milestoneId: f.aliceMilestoneId },
-    ),
+  'GET /freelancers/:id/reviews': (f, pick) => ({
+    params: { id: pick(f.frankId, users.alice, 987_654_321) },
+    query: { page: pick(1, 2, 100000) },
   }),
   'OPTIONS *': (_f, pick) => ({
     headers: {
@@ -611,6 +628,67 @@ async function keepFixturesAlive() {
 }
 
 /**
+ * Hiring rows the fuzz may move on for good (an offer accepted or withdrawn, a contract ended, a
+ * milestone approved): made again through the api, so every transition keeps being tried.
+ */
+async function keepHiringAlive() {
+  const live = (await t.app.db.execute(sql`select
+      exists (select 1 from ${offers} where ${offers.id} = ${Number(fixtures.aliceOfferId) || 0} and ${offers.status} = 'pending') as "offer",
+      exists (select 1 from ${contracts} where ${contracts.id} = ${Number(fixtures.aliceContractId) || 0} and ${contracts.status} = 'active') as "hourly",
+      exists (select 1 from ${contracts} where ${contracts.id} = ${Number(fixtures.aliceFixedContractId) || 0} and ${contracts.status} = 'active') as "fixed",
+      exists (select 1 from ${milestones} where ${milestones.id} = ${Number(fixtures.aliceMilestoneId) || 0}
+        and ${milestones.contractId} = ${Number(fixtures.aliceFixedContractId) || 0} and ${milestones.status} <> 'approved') as "milestone",
+      exists (select 1 from ${sessions} where ${sessions.tokenHash} = ${hashToken(String(fixtures.frankToken))}
+        and ${sessions.revokedAt} is null and ${sessions.expiresAt} > now()) as "frankToken"`)) as unknown as {
+    rows: Record<'offer' | 'hourly' | 'fixed' | 'milestone' | 'frankToken', boolean>[];
+  };
+  const still = live.rows[0]!;
+  if (!still.frankToken) fixtures.frankToken = (await createSession(t.app.db, Number(fixtures.frankId), false)).token;
+  const alice = { token: String(fixtures.aliceToken) };
+  const frank = { token: String(fixtures.frankToken), id: Number(fixtures.frankId) };
+  if (!still.offer) {
+    // A new job (the last may be closed, or Frank hired on it) with Frank's proposal and Alice's pending offer.
+    const job = await insertJob(t, users.alice);
+    const proposal = await insertProposal(t, job.id, frank.id);
+    fixtures.hireJobId = job.id;
+    fixtures.hireProposalId = proposal.id;
+    fixtures.aliceOfferId = (
+      await sendOffer(t, alice.token, hourlyOffer(job.id, frank.id, { proposal_id: proposal.id }))
+    ).json().data.id as number;
+  }
+  if (!still.hourly) {
+    const job = await insertJob(t, users.alice);
+    const { contract } = await hire(t, alice, frank, hourlyOffer(job.id, frank.id, { weekly_limit: '80' }));
+    fixtures.aliceContractId = contract.id;
+  }
+  if (!still.fixed) {
+    const job = await insertJob(t, users.alice, { type: 'fixed', budgetMinor: 100000 });
+    const due = [{ name: 'Design', amount: '300', due_date: FUTURE_DAY }];
+    const { contract } = await hire(t, alice, frank, fixedOffer(job.id, frank.id, { milestones: due }));
+    fixtures.aliceFixedContractId = contract.id;
+    fixtures.aliceMilestoneId = contract.milestones[0]!.id;
+  } else if (!still.milestone) {
+    // The contract goes on; its next milestone (no endpoint adds one to a running contract).
+    const [contract] = await t.app.db
+      .select({ offerId: contracts.offerId })
+      .from(contracts)
+      .where(eq(contracts.id, Number(fixtures.aliceFixedContractId)));
+    const [added] = await t.app.db
+      .insert(milestones)
+      .values({
+        offerId: contract!.offerId,
+        contractId: Number(fixtures.aliceFixedContractId),
+        position: 1,
+        name: 'Next',
+        amountMinor: 10000,
+        dueDate: FUTURE_DAY,
+      })
+      .returning({ id: milestones.id });
+    fixtures.aliceMilestoneId = added!.id;
+  }
+}
+
+/**
  * Renews what a fuzzed request to the jobs api may have spent: Frank's session, Alice's open job
  * (closed) and draft (published or deleted), Bob's open job, and the live proposals on them
  * (withdrawn). One query tells what is still there.
@@ -660,67 +738,6 @@ async function keepMarketplaceAlive() {
         );
       fixtures[proposalName] = live?.id ?? (await insertProposal(t, Number(fixtures[jobName]), users[freelancer])).id;
     }
-  }
-}
-
-/**
- * Hiring rows the fuzz may move on for good (an offer accepted or withdrawn, a contract ended, a
- * milestone approved): made again through the api, so every transition keeps being tried.
- */
-async function keepHiringAlive() {
-  const live = (await t.app.db.execute(sql`select
-      exists (select 1 from ${offers} where ${offers.id} = ${Number(fixtures.aliceOfferId) || 0} and ${offers.status} = 'pending') as "offer",
-      exists (select 1 from ${contracts} where ${contracts.id} = ${Number(fixtures.aliceContractId) || 0} and ${contracts.status} = 'active') as "hourly",
-      exists (select 1 from ${contracts} where ${contracts.id} = ${Number(fixtures.aliceFixedContractId) || 0} and ${contracts.status} = 'active') as "fixed",
-      exists (select 1 from ${milestones} where ${milestones.id} = ${Number(fixtures.aliceMilestoneId) || 0}
-        and ${milestones.contractId} = ${Number(fixtures.aliceFixedContractId) || 0} and ${milestones.status} <> 'approved') as "milestone",
-      exists (select 1 from ${sessions} where ${sessions.tokenHash} = ${hashToken(String(fixtures.frankToken))}
-        and ${sessions.revokedAt} is null and ${sessions.expiresAt} > now()) as "frankToken"`)) as unknown as {
-    rows: Record<'offer' | 'hourly' | 'fixed' | 'milestone' | 'frankToken', boolean>[];
-  };
-  const still = live.rows[0]!;
-  if (!still.frankToken) fixtures.frankToken = (await createSession(t.app.db, Number(fixtures.frankId), false)).token;
-  const alice = { token: String(fixtures.aliceToken) };
-  const frank = { token: String(fixtures.frankToken), id: Number(fixtures.frankId) };
-  if (!still.offer) {
-    // A new job (the last may be closed, or Frank hired on it) with Frank's proposal and Alice's pending
-    // offer. Its own job: `aliceJobId` and `aliceProposalId` are the jobs api's open job and Frank's
-    // proposal on it (keepMarketplaceAlive), which the offer examples send offers for.
-    const job = await insertJob(t, users.alice);
-    const proposal = await insertProposal(t, job.id, frank.id);
-    fixtures.aliceOfferId = (
-      await sendOffer(t, alice.token, hourlyOffer(job.id, frank.id, { proposal_id: proposal.id }))
-    ).json().data.id as number;
-  }
-  if (!still.hourly) {
-    const job = await insertJob(t, users.alice);
-    const { contract } = await hire(t, alice, frank, hourlyOffer(job.id, frank.id, { weekly_limit: '80' }));
-    fixtures.aliceContractId = contract.id;
-  }
-  if (!still.fixed) {
-    const job = await insertJob(t, users.alice, { type: 'fixed', budgetMinor: 100000 });
-    const due = [{ name: 'Design', amount: '300', due_date: FUTURE_DAY }];
-    const { contract } = await hire(t, alice, frank, fixedOffer(job.id, frank.id, { milestones: due }));
-    fixtures.aliceFixedContractId = contract.id;
-    fixtures.aliceMilestoneId = contract.milestones[0]!.id;
-  } else if (!still.milestone) {
-    // The contract goes on; its next milestone (no endpoint adds one to a running contract).
-    const [contract] = await t.app.db
-      .select({ offerId: contracts.offerId })
-      .from(contracts)
-      .where(eq(contracts.id, Number(fixtures.aliceFixedContractId)));
-    const [added] = await t.app.db
-      .insert(milestones)
-      .values({
-        offerId: contract!.offerId,
-        contractId: Number(fixtures.aliceFixedContractId),
-        position: 1,
-        name: 'Next',
-        amountMinor: 10000,
-        dueDate: FUTURE_DAY,
-      })
-      .returning({ id: milestones.id });
-    fixtures.aliceMilestoneId = added!.id;
   }
 }
 
@@ -838,6 +855,27 @@ beforeAll(async () => {
     fixtures[`${who}PaymentMethod`] = await confirmedCard();
     fixtures[`${who}SetupSecret`] = await setupSecret();
   }
+  // Hiring: Frank (a freelancer) works for Alice (keepHiringAlive makes her job, offer and contracts);
+  // Gina works for Bob, whose rows are another's to Alice and to Frank.
+  const frank = await createFreelancer(t, { firstName: 'Frank', lastName: 'Dsouza' });
+  const gina = await createFreelancer(t, { firstName: 'Gina', lastName: 'Pillai' });
+  users.frank = frank.id;
+  users.gina = gina.id;
+  fixtures.frankToken = frank.token;
+  fixtures.frankId = frank.id;
+  const bobJob = await insertJob(t, users.bob);
+  fixtures.hireBobJobId = bobJob.id;
+  fixtures.bobOfferId = (await sendOffer(t, String(fixtures.bobToken), hourlyOffer(bobJob.id, gina.id))).json().data
+    .id as number;
+  const bobFixedJob = await insertJob(t, users.bob, { type: 'fixed', budgetMinor: 100000 });
+  const bobContract = await hire(
+    t,
+    { token: String(fixtures.bobToken) },
+    gina,
+    fixedOffer(bobFixedJob.id, gina.id, { milestones: [{ name: 'Build', amount: '500', due_date: FUTURE_DAY }] }),
+  );
+  fixtures.bobContractId = bobContract.contract.id;
+  fixtures.bobMilestoneId = bobContract.contract.milestones[0]!.id;
   // The credits claim passes its 422 only for an account with the three tasks done: Alice verifies
   // her address and saves billing details (her cards are above), so a claim of hers is answered
   // 201 once and 409 after, both past the handler's checks.
@@ -856,28 +894,6 @@ beforeAll(async () => {
       pincode: '400001',
     },
   });
-  // The marketplace: Frank and Gina are freelancers (their jobs and proposals are made by keepFixturesAlive).
-  const frank = await createFreelancer(t, { firstName: 'Frank', lastName: 'Dsouza' });
-  const gina = await createFreelancer(t, { firstName: 'Gina', lastName: 'Pillai' });
-  users.frank = frank.id;
-  users.gina = gina.id;
-  fixtures.frankToken = frank.token;
-  // Hiring: Frank works for Alice (keepHiringAlive makes her offer and contracts); Gina works for
-  // Bob, whose rows are another's to Alice and to Frank.
-  fixtures.frankId = frank.id;
-  const bobJob = await insertJob(t, users.bob);
-  fixtures.bobJobId = bobJob.id;
-  fixtures.bobOfferId = (await sendOffer(t, String(fixtures.bobToken), hourlyOffer(bobJob.id, gina.id))).json().data
-    .id as number;
-  const bobFixedJob = await insertJob(t, users.bob, { type: 'fixed', budgetMinor: 100000 });
-  const bobContract = await hire(
-    t,
-    { token: String(fixtures.bobToken) },
-    gina,
-    fixedOffer(bobFixedJob.id, gina.id, { milestones: [{ name: 'Build', amount: '500', due_date: FUTURE_DAY }] }),
-  );
-  fixtures.bobContractId = bobContract.contract.id;
-  fixtures.bobMilestoneId = bobContract.contract.milestones[0]!.id;
   await keepFixturesAlive();
 
   digester = await databaseDigester(t.app.db, MAY_CHANGE_WHEN_REFUSED);

@@ -16,6 +16,8 @@ const { firstPageScripts } = require('@talentindia/build/first-page-scripts') as
 const BUDGET_BYTES = 180 * 1024;
 /** Issue 8: what a settings route adds to the shell (the settings remote's own files), gzip-compressed. */
 const SETTINGS_BUDGET_BYTES = 60 * 1024;
+/** Issue 10: what a jobs route adds to the shell (the jobs-and-reports remote's files, the kit's chunks). */
+const JOBS_BUDGET_BYTES = 80 * 1024;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -68,4 +70,33 @@ describe('a settings route', () => {
     expect(beyond).toBeLessThan(SETTINGS_BUDGET_BYTES);
     await context.close();
   });
+});
+
+/** As the settings routes: every script a jobs route loads beyond a signed-in page of the shell alone. */
+describe('a jobs route', () => {
+  let shellScripts: Set<string>;
+  beforeAll(async () => {
+    const { page, context } = await newPage(browser());
+    await signIn(page);
+    shellScripts = new Set(Object.keys((await firstPageScripts(page, `${HOST_URL}/notifications`)).byUrl));
+    await context.close();
+  });
+
+  it.each(['/dashboard', '/jobs', '/jobs/new'])(
+    '%s loads at most 80 KB gzip-compressed of JavaScript beyond the shell',
+    async (route) => {
+      const { page, context } = await newPage(browser());
+      await signIn(page);
+      const { gzipped, byUrl } = await firstPageScripts(page, `${HOST_URL}${route}`);
+      const extra = Object.entries(byUrl).filter(([url]) => !shellScripts.has(url));
+      const beyond = extra.reduce((sum, [, size]) => sum + size, 0);
+      console.log(
+        `JS loaded by ${route}: ${kb(gzipped)} gzip in all; beyond the shell ${kb(beyond)} in ${extra.length} files (budget ${kb(JOBS_BUDGET_BYTES)}):\n` +
+          extra.map(([url, size]) => `  ${kb(size)}  ${url}`).join('\n'),
+      );
+      expect(extra.some(([url]) => url.startsWith(remoteUrl('jobsReports')))).toBe(true);
+      expect(beyond).toBeLessThan(JOBS_BUDGET_BYTES);
+      await context.close();
+    },
+  );
 });

@@ -1,19 +1,36 @@
 import { Navigate } from '@talentindia/router';
 import type { PrefixRoute } from '@talentindia/core';
-import { DashboardPage } from './features/dashboard/dashboard-page';
+import { DashboardRoute } from './features/dashboard/dashboard-route';
 import { FreelancerProfilePage } from './features/freelancer-profile/freelancer-profile-page';
-import { AllJobsPage, CompletedJobsPage, DraftJobsPage } from './features/jobs/jobs-pages';
 import { TimeByFreelancerPage, TransactionHistoryPage, WeeklySummaryPage } from './features/reports/reports-pages';
+import { lazyFormPage, lazyPage } from './components/lazy-page/lazy-page';
+import { paths } from './config/paths';
+
+// The jobs pages load when first opened. The list is named after its prefix (`route-jobs`), so the
+// host's server preloads it with any /jobs page (ADR 008); the job form is a chunk of its own, with
+// the form kit fetched alongside it.
+const AllJobsPage = lazyPage(() =>
+  import(/* webpackChunkName: "route-jobs" */ './features/jobs/all-jobs-page').then((m) => m.AllJobsPage),
+);
+const PostJobPage = lazyFormPage(() =>
+  import(/* webpackChunkName: "jobs-form" */ './features/job-form/post-job-page').then((m) => m.PostJobPage),
+);
+const EditJobPage = lazyFormPage(() =>
+  import(/* webpackChunkName: "jobs-form" */ './features/job-form/edit-job-page').then((m) => m.EditJobPage),
+);
 
 /** What this remote exposes (`./routes`): each prefix it owns, with its pages relative to it. */
 export const routes: PrefixRoute[] = [
-  { path: '/dashboard', children: [{ index: true, element: <DashboardPage /> }] },
+  { path: '/dashboard', children: [{ index: true, element: <DashboardRoute /> }] },
   {
     path: '/jobs',
     children: [
       { index: true, element: <AllJobsPage /> },
-      { path: 'drafts', element: <DraftJobsPage /> },
-      { path: 'completed', element: <CompletedJobsPage /> },
+      // My Jobs' "Draft Job" and "Completed Job" are the list, filtered (replaced: Back skips them).
+      { path: 'drafts', element: <Navigate to={`${paths.jobs}?status=draft`} replace /> },
+      { path: 'completed', element: <Navigate to={`${paths.jobs}?status=closed`} replace /> },
+      { path: 'new', element: <PostJobPage /> },
+      { path: ':id/edit', element: <EditJobPage /> },
     ],
   },
   {

@@ -73,15 +73,12 @@ export const FIXTURE_NAMES = [
   'bobPaymentMethod',
   'aliceCardId',
   'bobCardId',
-  // The marketplace: Frank (and Gina) are freelancers; Alice's and Bob's jobs, proposals, offers, contracts.
+  // The marketplace's hiring: Frank is a freelancer; Alice and Bob (clients) each hire one.
   'frankToken',
   'frankId',
-  'aliceJobId',
-  'aliceDraftJobId',
-  'bobJobId',
-  'aliceProposalId',
-  'bobProposalId',
-  'ginaProposalId',
+  'hireJobId',
+  'hireBobJobId',
+  'hireProposalId',
   'aliceOfferId',
   'bobOfferId',
   'aliceContractId',
@@ -89,6 +86,12 @@ export const FIXTURE_NAMES = [
   'aliceMilestoneId',
   'bobContractId',
   'bobMilestoneId',
+  'aliceJobId',
+  'aliceDraftJobId',
+  'bobJobId',
+  'aliceProposalId',
+  'bobProposalId',
+  'ginaProposalId',
 ] as const;
 export type FixtureName = (typeof FIXTURE_NAMES)[number];
 export type Fixtures = Record<FixtureName, string | number>;
@@ -717,7 +720,6 @@ export function buildRequest(
   let body = example.body === undefined ? undefined : (resolve(example.body, resolver) as Record<string, unknown>);
   let rawBodyText: string | undefined;
   let type: string | null = body === undefined ? null : example.multipart ? FORM_TYPE : 'application/json';
-  // An example names its sender (`as`) or gives a session token fixture (`token`); Alice by default.
   const sessionToken =
     example.token === undefined ? resolver.tokenOf(example.as ?? 'alice') : String(resolve(example.token, resolver));
   let authorization = needsSession(route) ? `Bearer ${sessionToken}` : undefined;
