@@ -71,19 +71,28 @@ const demoNotifications = [
 
 /**
  * The demo data (DEMO_DATA=1): the demo freelancers first (the demo client's marketplace is made
- * with them), then the demo client. Each part writes only what is missing, so a restart adds nothing.
+ * with them), then the demo client, then their marketplace. Each part writes only what is missing,
+ * so a restart adds nothing.
  */
 export async function seedDemoData(app: FastifyInstance): Promise<void> {
   // Loaded only here: the generator's faker locales and avatar drawing are not needed otherwise.
   const { seedDemoFreelancers } = await import('./freelancer-generator');
-  await seedDemoFreelancers(app);
-  await seedDemoClient(app.db);
+  const freelancers = await seedDemoFreelancers(app);
+  const newClientId = await seedDemoClient(app.db);
+  // The demo client's jobs, proposals and contracts, made through the api by the accounts above.
+  const { seedMarketplaceDemo } = await import('./marketplace-demo');
+  await seedMarketplaceDemo(app, freelancers);
+  // After the marketplace, whose notifications are weeks old and seen: these are the bell's newest.
+  if (newClientId !== null) await seedDemoNotifications(app.db, newClientId);
 }
 
-/** Creates the demo account and its notifications once; later starts leave them as the user changed them. */
-async function seedDemoClient(db: Database): Promise<void> {
+/**
+ * Creates the demo account once; its id when created now, null when it was there (later starts
+ * leave it, and its notifications, as the user changed them).
+ */
+async function seedDemoClient(db: Database): Promise<number | null> {
   // Later starts find the account and skip the (deliberately slow) password hash.
-  if (await findByEmail(db, DEMO_ACCOUNT.email)) return;
+  if (await findByEmail(db, DEMO_ACCOUNT.email)) return null;
   const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
   const inserted = await db
     .insert(users)
@@ -97,11 +106,13 @@ async function seedDemoClient(db: Database): Promise<void> {
     })
     .onConflictDoNothing()
     .returning({ id: users.id });
-  const demo = inserted[0];
-  if (!demo) return;
+  return inserted[0]?.id ?? null;
+}
+
+async function seedDemoNotifications(db: Database, userId: number): Promise<void> {
   for (const item of demoNotifications) {
     await createNotification(db, {
-      userId: demo.id,
+      userId,
       type: item.type,
       description: item.description,
       action: item.action,

@@ -4,12 +4,15 @@ import { contracts, offers, users } from '../../db/schema';
 import { createClient, createFreelancer, insertJob } from '../../testing/marketplace-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { creditTasks } from '../credits/credits-testing';
+import { hire, hourlyOffer } from '../contracts/hiring-testing';
+import { HOURLY_JOB } from '../jobs/jobs-testing';
 
 // Jobs and contracts are rows here (posting and hiring are tested in their own modules); the
 // dashboard's reading of them is what is tested.
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Many sign-ups from one address: the sign-up limit is not what is tested here.
+  t = await createTestApp({ RATE_LIMIT_SCALE: '3' });
 });
 afterAll(() => t.close());
 
@@ -17,7 +20,7 @@ const dashboard = (token?: string) => t.request({ method: 'GET', url: '/dashboar
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
 /** An accepted offer's contract for a job, as accepting an offer leaves it. */
-async function hire(
+async function insertContract(
   jobId: number,
   clientId: number,
   freelancerId: number,
@@ -101,9 +104,9 @@ describe('GET /dashboard', () => {
     await insertJob(t, client.id, { title: 'Closed job', status: 'closed', createdAt: minutesAgo(2) });
     await insertJob(t, other.id, { title: 'Someone else’s draft', status: 'draft', createdAt: minutesAgo(1) });
     // Arjun was hired first, then Priya; Rahul's contract on it has ended; Rahul on the open job is not shown.
-    await hire(active.id, client.id, arjun.id, 'active', minutesAgo(4));
-    await hire(active.id, client.id, priya.id, 'active', minutesAgo(2));
-    await hire(active.id, client.id, rahul.id, 'ended', minutesAgo(3));
+    await insertContract(active.id, client.id, arjun.id, 'active', minutesAgo(4));
+    await insertContract(active.id, client.id, priya.id, 'active', minutesAgo(2));
+    await insertContract(active.id, client.id, rahul.id, 'ended', minutesAgo(3));
 
     const response = await dashboard(client.token);
     expect(response.statusCode).toBe(200);
@@ -161,6 +164,45 @@ describe('GET /dashboard', () => {
         .reverse()
         .map((job) => job.title),
     );
+  });
+
+  it('follows a job through the api: a draft, gone once published, back as an active contract, gone when it ends', async () => {
+    const client = await createClient(t);
+    const freelancer = await createFreelancer(t, { firstName: 'Kavya', lastName: 'Nair' });
+    const titles = async () =>
+      (
+        (await dashboard(client.token)).json().data.active_jobs as {
+          title: string;
+          status: string;
+          freelancers: { id: number }[];
+        }[]
+      ).map((job) => [job.title, job.status, job.freelancers.map((person) => person.id)]);
+    const posted = await t.request({
+      method: 'POST',
+      url: '/jobs',
+      token: client.token,
+      payload: { ...HOURLY_JOB, title: 'Dashboard job', publish: false },
+    });
+    expect(posted.statusCode).toBe(201);
+    const jobId = posted.json().data.id as number;
+    expect(await titles()).toEqual([['Dashboard job', 'draft', []]]);
+
+    expect((await t.request({ method: 'POST', url: `/jobs/${jobId}/publish`, token: client.token })).statusCode).toBe(
+      200,
+    );
+    expect(await titles()).toEqual([]);
+
+    const { contract } = await hire(t, client, freelancer, hourlyOffer(jobId, freelancer.id));
+    expect(await titles()).toEqual([['Dashboard job', 'active', [freelancer.id]]]);
+
+    const ended = await t.request({
+      method: 'POST',
+      url: `/contracts/${contract.id}/end`,
+      token: client.token,
+      payload: { rating: 5, review: 'Great work.' },
+    });
+    expect(ended.statusCode).toBe(200);
+    expect(await titles()).toEqual([]);
   });
 
   it('ticks the credits tasks from real state as the user completes them', async () => {

@@ -1,0 +1,244 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import {
+  contracts,
+  jobs,
+  messages,
+  milestones,
+  notifications,
+  offers,
+  proposals,
+  rateLimitHits,
+  reviews,
+  sessions,
+  threads,
+  timeEntries,
+  users,
+} from '../db/schema';
+import { findByEmail } from '../modules/accounts/account-service';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { DEMO_ACCOUNT, seedDemoData } from './demo-seed';
+import { DEMO_FREELANCER_COUNT, DEMO_FREELANCER_PASSWORD, generateFreelancers } from './freelancer-generator';
+import { DEMO_SEED_ADDRESS, OTHER_DEMO_CLIENTS } from './marketplace-demo';
+
+// One app with DEMO_DATA=1: buildApp seeds the freelancers, the demo client and the marketplace.
+let t: TestApp;
+let seedSeconds = 0;
+beforeAll(async () => {
+  const started = Date.now();
+  t = await createTestApp({ DEMO_DATA: '1' });
+  seedSeconds = (Date.now() - started) / 1000;
+}, 120_000);
+afterAll(() => t.close());
+
+const login = async (email: string, password: string) => {
+  const response = await t.request({ method: 'POST', url: '/login', payload: { email, password } });
+  expect(response.statusCode).toBe(200);
+  return response.json().data.token as string;
+};
+const get = async (token: string, url: string) => {
+  const response = await t.request({ method: 'GET', url, token });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+};
+
+/** Every row count the marketplace demo writes to. */
+async function counts() {
+  const tables = { users, jobs, proposals, offers, contracts, milestones, timeEntries, reviews, threads, messages };
+  const entries = await Promise.all(
+    Object.entries(tables).map(async ([name, table]) => {
+      const [row] = await t.app.db.select({ value: count() }).from(table);
+      return [name, Number(row!.value)] as const;
+    }),
+  );
+  const [bell] = await t.app.db.select({ value: count() }).from(notifications);
+  return { ...Object.fromEntries(entries), notifications: Number(bell!.value) };
+}
+
+describe('the marketplace demo', () => {
+  // First, before any test signs in: the counters are the seeding's own.
+  it('gives back the rate-limit counts its requests made, so people trying the demo have their whole allowance', async () => {
+    const counters = (await t.app.db.select({ key: rateLimitHits.key }).from(rateLimitHits)).map((row) => row.key);
+    expect(counters.filter((key) => key.endsWith(DEMO_SEED_ADDRESS) || key.includes(':account:'))).toEqual([]);
+  });
+
+  it('gives the demo client jobs in every state, seen through the api', async () => {
+    const token = await login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    const list = await get(token, '/jobs');
+    const byStatus = (status: string) =>
+      (list.data as { title: string; status: string }[]).filter((job) => job.status === status).map((job) => job.title);
+    expect(list.meta.total).toBe(8);
+    expect(byStatus('draft')).toEqual([
+      'Flutter developer for a food delivery app',
+      'WordPress to headless CMS migration',
+    ]);
+    expect(byStatus('open')).toEqual([
+      'React developer for an analytics dashboard',
+      'Node.js and PostgreSQL API for a booking platform',
+      'Landing page for a fintech product launch',
+    ]);
+    expect(byStatus('active')).toEqual([
+      'E-commerce storefront in Next.js with Stripe',
+      'React Native developer for a fitness app',
+    ]);
+    expect(byStatus('closed')).toEqual(['Website performance audit and fixes']);
+
+    // Newest first, and dated in the past (the timeline), not all at the moment of seeding.
+    const created = (list.data as { created_at: string }[]).map((job) => Date.parse(job.created_at));
+    expect(created).toEqual([...created].sort((a, b) => b - a));
+    expect(Date.now() - created.at(-1)!).toBeGreaterThan(50 * 24 * 60 * 60 * 1000);
+
+    // The dashboard: drafts and active contracts with who works on them.
+    const dashboard = await get(token, '/dashboard');
+    const active = dashboard.data.active_jobs as { title: string; status: string; freelancers: unknown[] }[];
+    expect(active.map((job) => [job.status, job.freelancers.length])).toEqual([
+      ['draft', 0],
+      ['draft', 0],
+      ['active', 1],
+      ['active', 1],
+    ]);
+  });
+
+  it('gives open jobs several proposals, some shortlisted, archived, messaged or withdrawn', async () => {
+    const demo = (await findByEmail(t.app.db, DEMO_ACCOUNT.email))!;
+    const rows = await t.app.db
+      .select({
+        title: jobs.title,
+        status: proposals.status,
+        messaged: sql<boolean>`${proposals.messagedAt} is not null`,
+      })
+      .from(proposals)
+      .innerJoin(jobs, eq(jobs.id, proposals.jobId))
+      .where(and(eq(jobs.clientId, demo.id), eq(jobs.status, 'open')))
+      .orderBy(asc(jobs.id), asc(proposals.id));
+    const of = (title: string) =>
+      rows.filter((row) => row.title === title).map((row) => `${row.status}${row.messaged ? '+messaged' : ''}`);
+    expect(of('React developer for an analytics dashboard')).toEqual([
+      'shortlisted+messaged',
+      'shortlisted',
+      'archived',
+      'submitted',
+      'submitted',
+    ]);
+    expect(of('Node.js and PostgreSQL API for a booking platform')).toEqual([
+      'shortlisted+messaged',
+      'submitted',
+      'archived',
+      'submitted',
+    ]);
+    expect(of('Landing page for a fintech product launch')).toEqual(['submitted+messaged', 'submitted', 'withdrawn']);
+
+    // The client's view through the api: the tabs and their counts.
+    const token = await login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    const [analytics] = (await get(token, '/jobs?status=open&q=analytics')).data as { id: number; proposals: number }[];
+    expect(analytics!.proposals).toBe(5);
+    const shortlisted = await get(token, `/jobs/${analytics!.id}/proposals?view=shortlisted`);
+    expect(shortlisted.data).toHaveLength(2);
+  });
+
+  it('has an active hourly contract with hours on past days within its weekly limit', async () => {
+    const token = await login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    const list = (await get(token, '/contracts?status=active')).data as {
+      title: string;
+      type: string;
+      weekly_limit: number | null;
+      total_hours: number;
+      milestones: { name: string; status: string }[];
+      started_at: string;
+    }[];
+    const hourly = list.find((contract) => contract.type === 'hourly')!;
+    expect(hourly.title).toBe('React Native developer for a fitness app');
+    expect(hourly.weekly_limit).toBe(20);
+    // 4 h on 4 days of every 7 from 25 days ago to 2 days ago: 13 days, whatever the weekday today.
+    expect(hourly.total_hours).toBe(52);
+    const entries = await t.app.db
+      .select({ workDate: timeEntries.workDate, minutes: timeEntries.minutes })
+      .from(timeEntries)
+      .innerJoin(contracts, eq(contracts.id, timeEntries.contractId))
+      .where(eq(contracts.title, hourly.title));
+    const days = new Set(entries.map((entry) => entry.workDate));
+    expect(days.size).toBe(entries.length);
+    expect(
+      [...days].every((day) => day >= hourly.started_at.slice(0, 10) && day < new Date().toISOString().slice(0, 10)),
+    ).toBe(true);
+
+    const fixed = list.find((contract) => contract.type === 'fixed')!;
+    expect(fixed.title).toBe('E-commerce storefront in Next.js with Stripe');
+    expect(fixed.milestones.map((milestone) => milestone.status)).toEqual(['approved', 'submitted', 'pending']);
+  });
+
+  it('has a closed job whose contract ended with a 5-star review, on the freelancer’s profile', async () => {
+    const token = await login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    const [ended] = (await get(token, '/contracts?status=ended')).data as {
+      title: string;
+      freelancer: { id: number };
+      review: { rating: number; text: string } | null;
+    }[];
+    expect(ended!.title).toBe('Website performance audit and fixes');
+    // The same person every time: the generator's first web developer.
+    const firstWebDeveloper = generateFreelancers(DEMO_FREELANCER_COUNT).find(
+      (person) => person.developerType === 'web',
+    )!;
+    expect((await findByEmail(t.app.db, firstWebDeveloper.email))!.id).toBe(ended!.freelancer.id);
+    expect(ended!.review).toEqual(expect.objectContaining({ rating: 5 }));
+    const profileReviews = await get(token, `/freelancers/${ended!.freelancer.id}/reviews`);
+    expect(profileReviews.data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ rating: 5, text: ended!.review!.text })]),
+    );
+  });
+
+  it('gives other freelancers reviews from other demo clients, who can sign in with the demo password', async () => {
+    const rows = await t.app.db
+      .select({ client: users.email, rating: reviews.rating })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.clientId))
+      .orderBy(asc(reviews.id));
+    const others = rows.filter((row) => row.client !== DEMO_ACCOUNT.email);
+    expect(others.map((row) => row.client).sort()).toEqual(
+      [
+        OTHER_DEMO_CLIENTS[0].email,
+        OTHER_DEMO_CLIENTS[1].email,
+        OTHER_DEMO_CLIENTS[2].email,
+        OTHER_DEMO_CLIENTS[2].email,
+      ].sort(),
+    );
+    expect(others.every((row) => row.rating >= 4)).toBe(true);
+    await login(OTHER_DEMO_CLIENTS[0].email, DEMO_ACCOUNT.password);
+  });
+
+  it('signs in freelancers with the README password and leaves none of its sessions open', async () => {
+    const seeded = await t.app.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(users.role, 'freelancer'), sql`${sessions.revokedAt} is null`));
+    expect(seeded).toEqual([]);
+    const [hired] = await t.app.db
+      .select({ email: users.email })
+      .from(contracts)
+      .innerJoin(users, eq(users.id, contracts.freelancerId))
+      .limit(1);
+    await login(hired!.email, DEMO_FREELANCER_PASSWORD);
+  });
+
+  it('leaves the demo client’s bell with its own newest notifications, the seeding’s seen', async () => {
+    const token = await login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    const nav = await get(token, '/nav');
+    expect(nav.data.unseen_notifications).toBe(3);
+  });
+
+  it('adds nothing when it runs again, and took a few seconds on first start', async () => {
+    const before = await counts();
+    await seedDemoData(t.app);
+    expect(await counts()).toEqual(before);
+    const demo = (await findByEmail(t.app.db, DEMO_ACCOUNT.email))!;
+    const freelancerIds = await t.app.db.select({ id: users.id }).from(users).where(eq(users.role, 'freelancer'));
+    expect(freelancerIds.length).toBeGreaterThanOrEqual(48);
+    expect(
+      await t.app.db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(inArray(jobs.clientId, [demo.id])),
+    ).toHaveLength(8);
+    console.log(`marketplace demo: buildApp with DEMO_DATA=1 took ${seedSeconds.toFixed(1)} s`);
+  });
+});
