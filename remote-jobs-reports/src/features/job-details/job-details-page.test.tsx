@@ -43,7 +43,11 @@ function jobApi(initial: ApiState) {
           data: rows.slice((page - 1) * 10, page * 10),
           meta: {
             ...pageMeta(rows.length, page),
-            counts: { all: inView('all').length, shortlisted: inView('shortlisted').length, archived: inView('archived').length },
+            counts: {
+              all: inView('all').length,
+              shortlisted: inView('shortlisted').length,
+              archived: inView('archived').length,
+            },
           },
         },
       };
@@ -86,7 +90,9 @@ function jobApi(initial: ApiState) {
     'POST contracts/:id/milestones/:milestoneId/approve': ({ params }) => {
       const item = state.contracts.find((candidate) => candidate.id === Number(params.id))!;
       item.milestones = item.milestones.map((row) =>
-        row.id === Number(params.milestoneId) ? { ...row, status: 'approved', approved_at: '2026-11-25T08:00:00.000Z' } : row,
+        row.id === Number(params.milestoneId)
+          ? { ...row, status: 'approved', approved_at: '2026-11-25T08:00:00.000Z' }
+          : row,
       );
       return { body: { status: true, message: m.milestoneApproved, data: item } };
     },
@@ -98,6 +104,9 @@ const callsTo = (calls: ApiCall[], method: string, path: string) =>
   calls.filter((call) => call.method === method && call.path === path);
 const card = (name: string) => screen.getByRole('article', { name });
 const toastWith = (text: string) => screen.findByText(text, {}, { timeout: 3000 });
+
+// These tests walk whole journeys (type, submit, read the answer); a busy machine needs more than 5 s for some.
+jest.setTimeout(20_000);
 
 beforeEach(signInForTest);
 
@@ -243,7 +252,14 @@ describe('the proposals', () => {
         proposal({
           id: 32,
           status: 'archived',
-          freelancer: freelancerCard({ id: 502, first_name: 'Rahul', last_name: 'Verma', rating: null, reviews_count: 0, identity_verified: false }),
+          freelancer: freelancerCard({
+            id: 502,
+            first_name: 'Rahul',
+            last_name: 'Verma',
+            rating: null,
+            reviews_count: 0,
+            identity_verified: false,
+          }),
         }),
       ],
     });
@@ -271,7 +287,9 @@ describe('the proposals', () => {
     const { calls } = jobApi({ job: jobDetail(), proposals: [proposal()] });
     const { user } = renderRoute('/jobs/7');
 
-    await user.click(within(await screen.findByRole('article', { name: 'Priya Sharma' })).getByRole('button', { name: 'Shortlist' }));
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Priya Sharma' })).getByRole('button', { name: 'Shortlist' }),
+    );
     expect(await toastWith(m.proposalShortlisted)).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Shortlisted (1)' })).toBeInTheDocument();
     expect(within(card('Priya Sharma')).getByText('Shortlisted')).toBeInTheDocument();
@@ -281,7 +299,9 @@ describe('the proposals', () => {
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Shortlisted (1)' })).toHaveFocus();
     expect(screen.getByRole('tab', { name: 'Shortlisted (1)' })).toHaveAttribute('aria-selected', 'true');
-    await user.click(within(await screen.findByRole('article', { name: 'Priya Sharma' })).getByRole('button', { name: 'Archive' }));
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Priya Sharma' })).getByRole('button', { name: 'Archive' }),
+    );
     expect(await toastWith(m.proposalArchived)).toBeInTheDocument();
     expect(await screen.findByText(/No shortlisted proposals/)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Archived (1)' })).toBeInTheDocument();
@@ -289,7 +309,9 @@ describe('the proposals', () => {
     expect(screen.getByRole('tabpanel')).toHaveFocus();
 
     await user.click(screen.getByRole('tab', { name: 'Archived (1)' }));
-    await user.click(within(await screen.findByRole('article', { name: 'Priya Sharma' })).getByRole('button', { name: 'Restore' }));
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Priya Sharma' })).getByRole('button', { name: 'Restore' }),
+    );
     expect(await toastWith(m.proposalRestored)).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'All (1)' })).toBeInTheDocument();
     expect(await screen.findByText('No archived proposals.')).toBeInTheDocument();
@@ -305,12 +327,21 @@ describe('the proposals', () => {
     mockApi({
       'GET jobs/:id': { body: { status: true, data: jobDetail() } },
       'GET jobs/:id/proposals': {
-        body: { status: true, data: [proposal()], meta: { ...pageMeta(1), counts: { all: 1, shortlisted: 0, archived: 0 } } },
+        body: {
+          status: true,
+          data: [proposal()],
+          meta: { ...pageMeta(1), counts: { all: 1, shortlisted: 0, archived: 0 } },
+        },
       },
-      'POST jobs/:id/proposals/:proposalId/:move': { status: 409, body: { status: false, message: m.proposalNotChangeable } },
+      'POST jobs/:id/proposals/:proposalId/:move': {
+        status: 409,
+        body: { status: false, message: m.proposalNotChangeable },
+      },
     });
     const { user } = renderRoute('/jobs/7');
-    await user.click(within(await screen.findByRole('article', { name: 'Priya Sharma' })).getByRole('button', { name: 'Shortlist' }));
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Priya Sharma' })).getByRole('button', { name: 'Shortlist' }),
+    );
     expect(await toastWith(m.proposalNotChangeable)).toBeInTheDocument();
   });
 
@@ -318,8 +349,12 @@ describe('the proposals', () => {
     const { calls } = jobApi({ job: jobDetail(), proposals: [proposal()] });
     const { user, router } = renderRoute('/jobs/7');
 
-    await user.click(within(await screen.findByRole('article', { name: 'Priya Sharma' })).getByRole('button', { name: 'Message' }));
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/messages?thread=44'));
+    await user.click(
+      within(await screen.findByRole('article', { name: 'Priya Sharma' })).getByRole('button', { name: 'Message' }),
+    );
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/messages?thread=44'),
+    );
     expect(callsTo(calls, 'POST', 'jobs/7/proposals/31/message')).toHaveLength(1);
   });
 
@@ -399,7 +434,9 @@ describe('the job’s contracts', () => {
       review: 'Delivered early and clear.',
     });
     expect(await screen.findByText('Closed Job')).toBeInTheDocument();
-    const ended = within(screen.getByRole('list', { name: 'Contracts' })).getByRole('article', { name: 'Priya Sharma' });
+    const ended = within(screen.getByRole('list', { name: 'Contracts' })).getByRole('article', {
+      name: 'Priya Sharma',
+    });
     expect(within(ended).getByText('Ended', { selector: 'span' })).toBeInTheDocument();
     expect(within(ended).getByText('Ended', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Nov 25, 2026');
     expect(within(ended).getByText(/5 out of 5, Excellent/)).toBeInTheDocument();

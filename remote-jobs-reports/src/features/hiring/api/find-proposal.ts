@@ -15,10 +15,7 @@ export async function findProposal(jobId: number, proposalId: number, signal?: A
   for (const view of VIEWS) {
     for (let page = 1; page <= MAX_PAGES; page += 1) {
       const { data, meta } = await callApi(
-        () =>
-          apiClient()
-            .get(`jobs/${jobId}/proposals`, { searchParams: { view, page }, signal })
-            .json(),
+        () => apiClient().get(`jobs/${jobId}/proposals`, { searchParams: { view, page }, signal }).json(),
         proposalsResponseSchema,
       );
       const found = data.find((proposal) => proposal.id === proposalId);

@@ -9,10 +9,7 @@ async function jobsWithStatus(status: JobStatus, signal?: AbortSignal): Promise<
   const rows: JobRow[] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {
     const { data, meta } = await callApi(
-      () =>
-        apiClient()
-          .get('jobs', { searchParams: { status, page }, signal })
-          .json(),
+      () => apiClient().get('jobs', { searchParams: { status, page }, signal }).json(),
       jobsResponseSchema,
     );
     rows.push(...data);

@@ -1,13 +1,6 @@
 import { formatMoney, toMinorUnits, MARKETPLACE_CURRENCY, type OfferFormValues } from '@talentindia/contracts';
-import {
-  Button,
-  PlusIcon,
-  TextField,
-  registerClearingError,
-  useContractForm,
-  useFormFieldArray,
-  useFormValue,
-} from '@talentindia/ui';
+import { Button, PlusIcon, TextField, registerClearingError, useFormValue } from '@talentindia/ui';
+import type { useContractForm, useFormFieldArray } from '@talentindia/ui';
 import { todayInputValue } from '../../../utils/format';
 import styles from './milestone-rows.module.css';
 

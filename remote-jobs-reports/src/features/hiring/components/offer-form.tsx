@@ -73,8 +73,8 @@ export function OfferForm(props: OfferFormProps) {
   const form = useContractForm(offerFormSchema, startingValues(props));
   const { errors } = form.formState;
   const rows = useFormFieldArray(form, 'milestones');
-  const typeField = useFormField(form, 'type');
-  const jobField = useFormField(form, 'job_id');
+  const { field: typeField } = useFormField(form, 'type');
+  const { field: jobField } = useFormField(form, 'job_id');
   const type = useFormValue(form, 'type');
   const send = useSendOffer();
   const setAside = useRef<{ hourly?: { rate: string; limit: string }; milestones?: MilestoneFormValues[] }>({});
@@ -96,12 +96,12 @@ export function OfferForm(props: OfferFormProps) {
       rows.replace(kept && kept.length > 0 ? kept : [emptyMilestone()]);
     }
     form.clearErrors(['type', 'hourly_rate', 'weekly_limit', 'milestones']);
-    typeField.field.onChange(next);
+    typeField.onChange(next);
   };
 
   const chooseJob = (value: string) => {
     const chosen = jobs?.find((candidate) => String(candidate.id) === value) ?? null;
-    jobField.field.onChange(chosen ? chosen.id : null);
+    jobField.onChange(chosen ? chosen.id : null);
     if (errors.job_id) form.clearErrors('job_id');
     // A job's own type is the likely one, until the client picks one themselves.
     if (chosen && form.getValues('type') === '') changeType(chosen.type);
@@ -116,7 +116,11 @@ export function OfferForm(props: OfferFormProps) {
         weekly_limit: hourly ? values.weekly_limit.trim() : '',
         milestones: hourly
           ? []
-          : values.milestones.map((row) => ({ name: row.name.trim(), amount: row.amount.trim(), due_date: row.due_date })),
+          : values.milestones.map((row) => ({
+              name: row.name.trim(),
+              amount: row.amount.trim(),
+              due_date: row.due_date,
+            })),
         message: values.message.trim(),
       },
       {
@@ -151,27 +155,25 @@ export function OfferForm(props: OfferFormProps) {
           label="Job"
           placeholder="Select a job"
           options={jobs.map((candidate) => ({ value: String(candidate.id), label: candidate.title }))}
-          value={jobField.field.value === null ? '' : String(jobField.field.value)}
+          value={jobField.value === null ? '' : String(jobField.value)}
           onChange={(event) => chooseJob(event.target.value)}
-          onBlur={jobField.field.onBlur}
-          name={jobField.field.name}
-          ref={jobField.field.ref}
+          onBlur={jobField.onBlur}
+          name={jobField.name}
           error={errors.job_id?.message}
         />
       ) : null}
       <fieldset className={styles.choice} aria-describedby={errors.type ? 'offer-type-error' : undefined}>
         <legend className={styles.legend}>Contract type</legend>
         <div className={styles.options}>
-          {WORK_TYPES.map((workType, index) => (
+          {WORK_TYPES.map((workType) => (
             <label key={workType} className={styles.option}>
               <input
-                ref={index === 0 ? typeField.field.ref : undefined}
                 type="radio"
-                name={typeField.field.name}
+                name={typeField.name}
                 value={workType}
                 checked={type === workType}
                 onChange={() => changeType(workType)}
-                onBlur={typeField.field.onBlur}
+                onBlur={typeField.onBlur}
               />
               {WORK_TYPE_LABELS[workType]}
             </label>

@@ -13,7 +13,7 @@ export function approveMilestone(contractId: number, milestoneId: number): Promi
   );
 }
 
-export function useApproveMilestone(jobId: number) {
+export function useApproveMilestone() {
   const queryClient = useQueryClient();
   return useMutation<ApproveMilestoneResponse, ApiError, { contractId: number; milestoneId: number }>({
     mutationFn: ({ contractId, milestoneId }) => approveMilestone(contractId, milestoneId),

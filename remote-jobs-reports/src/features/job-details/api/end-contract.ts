@@ -20,7 +20,7 @@ export function endContract(contractId: number, request: EndContractRequest): Pr
   );
 }
 
-export function useEndContract(jobId: number) {
+export function useEndContract() {
   const queryClient = useQueryClient();
   return useMutation<EndContractResponse, ApiError, { contractId: number } & EndContractRequest>({
     mutationFn: ({ contractId, ...request }) => endContract(contractId, request),

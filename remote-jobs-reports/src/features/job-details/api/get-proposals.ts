@@ -15,10 +15,7 @@ export const proposalsQueryKey = (jobId: number, view?: ProposalsView) =>
  */
 export function getProposals(jobId: number, view: ProposalsView, page: number, signal?: AbortSignal) {
   return callApi(
-    () =>
-      apiClient()
-        .get(`jobs/${jobId}/proposals`, { searchParams: { view, page }, signal })
-        .json(),
+    () => apiClient().get(`jobs/${jobId}/proposals`, { searchParams: { view, page }, signal }).json(),
     proposalsResponseSchema,
   );
 }

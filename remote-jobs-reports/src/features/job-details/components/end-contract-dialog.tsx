@@ -42,8 +42,8 @@ const FIELDS = ['rating', 'review'] as const;
 function EndContractForm({ contract, onDone }: { contract: Contract; onDone: () => void }) {
   const form = useContractForm(endContractSchema, { rating: null, review: '' });
   const { errors } = form.formState;
-  const rating = useFormField(form, 'rating');
-  const end = useEndContract(contract.job.id);
+  const { field: rating } = useFormField(form, 'rating');
+  const end = useEndContract();
 
   const onSubmit = form.handleSubmit(({ rating: stars, review }) =>
     end.mutate(
@@ -67,14 +67,13 @@ function EndContractForm({ contract, onDone }: { contract: Contract; onDone: () 
     <form className={styles.form} noValidate aria-label="Review" onSubmit={(event) => void onSubmit(event)}>
       <StarRatingField
         legend="Rating"
-        name={rating.field.name}
-        value={rating.field.value}
+        name={rating.name}
+        value={rating.value}
         onChange={(stars) => {
-          rating.field.onChange(stars);
+          rating.onChange(stars);
           if (errors.rating) form.clearErrors('rating');
         }}
-        onBlur={rating.field.onBlur}
-        ref={rating.field.ref}
+        onBlur={rating.onBlur}
         error={errors.rating?.message}
       />
       <TextAreaField

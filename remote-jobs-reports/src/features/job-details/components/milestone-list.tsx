@@ -28,7 +28,7 @@ export function MilestoneList({ contract }: { contract: Contract }) {
 
 function MilestoneItem({ contract, milestone }: { contract: Contract; milestone: MilestoneOut }) {
   const nameId = useId();
-  const approve = useApproveMilestone(contract.job.id);
+  const approve = useApproveMilestone();
   const approvable = contract.status === 'active' && milestone.status === 'submitted';
   return (
     <li className={styles.item}>

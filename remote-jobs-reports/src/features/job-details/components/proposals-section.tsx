@@ -92,7 +92,7 @@ export function ProposalsSection({ job }: { job: JobDetail }) {
       <h2 id="proposals-heading" className={styles.heading}>
         Proposals
       </h2>
-      <div role="tablist" aria-label="Proposals" className={styles.tabs} onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label="Proposals" className={styles.tabs}>
         {TABS.map((tab) => (
           <button
             key={tab.view}
@@ -107,6 +107,7 @@ export function ProposalsSection({ job }: { job: JobDetail }) {
             tabIndex={tab.view === view ? 0 : -1}
             className={styles.tab}
             onClick={() => choose(tab.view)}
+            onKeyDown={onKeyDown}
           >
             {tab.label}
             {counts ? ` (${counts[tab.view]})` : ''}

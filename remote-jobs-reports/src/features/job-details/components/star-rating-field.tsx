@@ -1,4 +1,4 @@
-import { useId, useState, type Ref } from 'react';
+import { useId, useState } from 'react';
 import { FieldError } from '@talentindia/ui';
 import styles from './star-rating-field.module.css';
 
@@ -19,14 +19,13 @@ export interface StarRatingFieldProps {
   onChange: (rating: number) => void;
   onBlur?: () => void;
   error?: string;
-  ref?: Ref<HTMLInputElement>;
 }
 
 /**
  * One to five stars as a radio group: native radio buttons (arrow keys move between them; each is
  * named "4 stars, Very good"), drawn as stars that fill up to the choice or the star under the pointer.
  */
-export function StarRatingField({ legend, name, value, onChange, onBlur, error, ref }: StarRatingFieldProps) {
+export function StarRatingField({ legend, name, value, onChange, onBlur, error }: StarRatingFieldProps) {
   const id = useId();
   const [hovered, setHovered] = useState<number | null>(null);
   const lit = hovered ?? value ?? 0;
@@ -39,14 +38,12 @@ export function StarRatingField({ legend, name, value, onChange, onBlur, error, 
           {STARS.map((stars) => (
             <label key={stars} className={styles.star} onMouseEnter={() => setHovered(stars)}>
               <input
-                ref={stars === 1 ? ref : undefined}
                 type="radio"
                 name={name}
                 value={stars}
                 checked={value === stars}
                 onChange={() => onChange(stars)}
                 onBlur={onBlur}
-                aria-invalid={error ? true : undefined}
                 className={styles.input}
               />
               <svg
