@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { HOST_URL, newPage, remoteUrl, signIn, withBrowser } from '../support/browser';
+import { postJob } from '../support/client-jobs';
 
 interface ScriptSizes {
   files: number;
@@ -68,4 +69,42 @@ describe('a settings route', () => {
     expect(beyond).toBeLessThan(SETTINGS_BUDGET_BYTES);
     await context.close();
   });
+});
+
+/** Issue 10: what a jobs route adds to the shell (the jobs remote's own files and the kit's chunks it loads), gzip-compressed. */
+const JOBS_BUDGET_BYTES = 80 * 1024;
+
+/**
+ * A job's page and the offer form, measured like the settings routes: the job is a real one of the
+ * signed-in client (its page draws details and proposals); the offer pages load their code and the
+ * form kit whatever the api answers.
+ */
+describe('a job’s page and the offer form', () => {
+  let shellScripts: Set<string>;
+  beforeAll(async () => {
+    const { page, context } = await newPage(browser());
+    await signIn(page);
+    shellScripts = new Set(Object.keys((await firstPageScripts(page, `${HOST_URL}/notifications`)).byUrl));
+    await context.close();
+  });
+
+  it.each([['/jobs/:id'], ['/jobs/:id/offer?proposal=1'], ['/freelancers/1/hire']])(
+    '%s loads at most 80 KB gzip-compressed of JavaScript beyond the shell',
+    async (pattern) => {
+      const { page, context } = await newPage(browser());
+      const account = await signIn(page);
+      const jobId = await postJob(account);
+      const route = pattern.replace(':id', String(jobId));
+      const { gzipped, byUrl } = await firstPageScripts(page, `${HOST_URL}${route}`);
+      const extra = Object.entries(byUrl).filter(([url]) => !shellScripts.has(url));
+      const beyond = extra.reduce((sum, [, size]) => sum + size, 0);
+      console.log(
+        `JS loaded by ${route}: ${kb(gzipped)} gzip in all; beyond the shell ${kb(beyond)} in ${extra.length} files (budget ${kb(JOBS_BUDGET_BYTES)}):\n` +
+          extra.map(([url, size]) => `  ${kb(size)}  ${url}`).join('\n'),
+      );
+      expect(extra.some(([url]) => url.startsWith(remoteUrl('jobsReports')))).toBe(true);
+      expect(beyond).toBeLessThan(JOBS_BUDGET_BYTES);
+      await context.close();
+    },
+  );
 });

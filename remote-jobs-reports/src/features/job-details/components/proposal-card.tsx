@@ -19,7 +19,7 @@ export interface ProposalCardProps {
   onMoved: () => void;
 }
 
-/** Which moves fit a proposal where it is: shortlisted and archived ones go back with "Restore". */
+/** Which moves fit a proposal where it is (the api's rules): "Restore" takes it back to the others. */
 function movesOf(status: Proposal['status']): { move: ProposalMove; label: string }[] {
   if (status === 'submitted') {
     return [
@@ -33,7 +33,12 @@ function movesOf(status: Proposal['status']): { move: ProposalMove; label: strin
       { move: 'archive', label: 'Archive' },
     ];
   }
-  if (status === 'archived') return [{ move: 'restore', label: 'Restore' }];
+  if (status === 'archived') {
+    return [
+      { move: 'restore', label: 'Restore' },
+      { move: 'shortlist', label: 'Shortlist' },
+    ];
+  }
   return [];
 }
 
