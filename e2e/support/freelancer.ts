@@ -9,10 +9,19 @@ import { API_URL } from './browser';
 export const DEMO_FREELANCER_PASSWORD = 'Freelancer@1234';
 
 /**
- * Some demo freelancers' addresses. The generator is seeded, so they are the same on every start;
- * if it changes, signing in fails and says which address it tried.
+ * The first demo freelancers' addresses, as the README lists them (a test of the api keeps that list
+ * in step with the seeded generator). If the generator changes, signing in fails and names the address.
  */
-export const DEMO_FREELANCER_EMAILS: readonly string[] = [];
+export const DEMO_FREELANCER_EMAILS: readonly string[] = [
+  'garuda.sinha.1@freelancers.talentindia.dev',
+  'harinakshi.agarwal.2@freelancers.talentindia.dev',
+  'dwaipayana.ahuja.3@freelancers.talentindia.dev',
+  'dhyaneshwar.nehru.4@freelancers.talentindia.dev',
+  'anang.banerjee.5@freelancers.talentindia.dev',
+  'daevika.adiga.6@freelancers.talentindia.dev',
+  'manisha.nair.7@freelancers.talentindia.dev',
+  'baidehi.pilla.8@freelancers.talentindia.dev',
+];
 
 export interface FreelancerSession {
   email: string;
