@@ -32,7 +32,12 @@ import { profileRoutes } from './modules/profile/profile-routes';
 import { passwordSecurityRoutes } from './modules/password-security/password-security-routes';
 import { twoFactorRoutes } from './modules/two-factor/two-factor-routes';
 import { paymentMethodsRoutes } from './modules/payment-methods/payment-methods-routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
+import { creditsRoutes } from './modules/credits/credits-routes';
+import { supportRoutes } from './modules/support/support-routes';
 import { createPaymentsProvider, type PaymentsProvider } from './services/payments';
+import { offersRoutes } from './modules/offers/offers-routes';
+import { contractsRoutes } from './modules/contracts/contracts-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -153,6 +158,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fileRoutes);
   await app.register(twoFactorRoutes);
   await app.register(paymentMethodsRoutes);
+  await app.register(offersRoutes);
+  await app.register(contractsRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(creditsRoutes);
+  await app.register(supportRoutes);
   if (config.devOutbox) await app.register(devOutboxRoutes);
 
   // Hourly, delete what can never be used again (finished rate-limit windows, long-dead sessions and links).

@@ -6,7 +6,16 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { SignJWT, exportJWK, generateKeyPair, type CryptoKey, type JWTPayload } from 'jose';
 import { textMessages } from '@talentindia/contracts';
-import { loginChallenges, notifications, outbox, sessions, twoFactor } from './db/schema';
+import {
+  contracts,
+  loginChallenges,
+  milestones,
+  notifications,
+  offers,
+  outbox,
+  sessions,
+  twoFactor,
+} from './db/schema';
 import { createSession, findByEmail } from './modules/accounts/account-service';
 import { loginChallengeService } from './modules/accounts/login-challenges';
 import { appCode, enableAuthenticator, enableSms, uniqueMobile } from './modules/two-factor/two-factor-testing';
@@ -14,6 +23,8 @@ import { createNotification } from './modules/notifications/notification-service
 import { picture as tinyPictureOf, PROFILE_FIELDS, uploadProfile } from './modules/profile/profile-testing';
 import type { RouteEntry } from './plugins/route-table';
 import { hashToken } from './services/tokens';
+import { dayIn } from './modules/contracts/hiring-helpers';
+import { createFreelancer, insertJob, insertProposal } from './testing/marketplace-fixtures';
 import {
   buildRequest,
   fieldsOf,
@@ -27,6 +38,7 @@ import {
   type Value,
 } from './testing/bad-requests';
 import { changedTables, databaseDigester, type Digest } from './testing/database-digest';
+import { fixedOffer, hire, hourlyOffer, sendOffer } from './modules/contracts/hiring-testing';
 import { errorEnvelopeProblem } from './testing/error-envelope';
 import {
   STRONG_PASSWORD,
@@ -61,6 +73,9 @@ const GOOGLE_CLIENT_ID = 'fuzz-client.apps.googleusercontent.com';
 /** A card expiry some years ahead (the fuzz runs on the system's clock). */
 const CARD_EXPIRY_YEAR = new Date().getFullYear() + 5;
 const NEW_PASSWORD = 'Fuzz#Pass42';
+/** A milestone's due date well ahead (the fuzz runs on the system's clock). */
+const FUTURE_DAY = `${new Date().getUTCFullYear() + 1}-06-30`;
+const todayInIndia = () => dayIn('Asia/Kolkata', new Date());
 
 /**
  * A valid request for every route that takes input (a body, a query string or path parameters).
@@ -276,6 +291,106 @@ const examples: Record<string, (f: Fixtures, pick: Pick) => Example> = {
   'DELETE /settings/payment-methods/:id': (f, pick) => ({
     params: { id: pick(f.aliceCardId, f.bobCardId, 987_654_321) },
   }),
+  // Hiring (issue 10): Alice's own rows, Bob's (a 404 for Alice and Frank), and ids that do not exist.
+  'POST /offers': (f, pick) => ({
+    body: pick<Record<string, Value>>(
+      {
+        job_id: f.aliceJobId,
+        freelancer_id: f.frankId,
+        proposal_id: f.aliceProposalId,
+        type: 'hourly',
+        hourly_rate: '25.50',
+        weekly_limit: '20',
+        message: 'Fuzz offer',
+      },
+      {
+        job_id: f.aliceJobId,
+        freelancer_id: f.frankId,
+        type: 'fixed',
+        milestones: [{ name: 'Design', amount: '300', due_date: FUTURE_DAY }],
+        message: '',
+      },
+      { job_id: f.bobJobId, freelancer_id: f.frankId, type: 'hourly', hourly_rate: '20', weekly_limit: '10' },
+      // A due date in the past (422) and someone who is not a freelancer (404).
+      {
+        job_id: f.aliceJobId,
+        freelancer_id: f.frankId,
+        type: 'fixed',
+        milestones: [{ name: 'Late', amount: '10', due_date: '2020-01-01' }],
+      },
+      { job_id: f.aliceJobId, freelancer_id: users.bob, type: 'hourly', hourly_rate: '20', weekly_limit: '10' },
+    ),
+  }),
+  'GET /offers': (f, pick) => ({
+    query: pick<Record<string, Value>>({}, { job_id: f.aliceJobId, status: 'pending', page: 1 }, { page: 2 }),
+  }),
+  'GET /offers/:id': (f, pick) => ({ params: { id: pick(f.aliceOfferId, f.bobOfferId, 987_654_321) } }),
+  'POST /offers/:id/withdraw': (f, pick) => ({ params: { id: pick(f.aliceOfferId, f.bobOfferId, 987_654_321) } }),
+  'GET /freelancer/offers': (f, pick) => ({
+    token: f.frankToken,
+    query: pick<Record<string, Value>>({}, { status: 'pending' }, { page: 3 }),
+  }),
+  'GET /freelancer/offers/:id': (f, pick) => ({
+    token: f.frankToken,
+    params: { id: pick(f.aliceOfferId, f.bobOfferId, 987_654_321) },
+  }),
+  'POST /freelancer/offers/:id/accept': (f, pick) => ({
+    token: f.frankToken,
+    params: { id: pick(f.aliceOfferId, f.bobOfferId, 987_654_321) },
+  }),
+  'POST /freelancer/offers/:id/decline': (f, pick) => ({
+    token: f.frankToken,
+    params: { id: pick(f.aliceOfferId, f.bobOfferId, 987_654_321) },
+  }),
+  'GET /contracts': (f, pick) => ({
+    query: pick<Record<string, Value>>({}, { job_id: f.aliceJobId, status: 'active' }, { status: 'ended', page: 2 }),
+  }),
+  'GET /contracts/:id': (f, pick) => ({ params: { id: pick(f.aliceContractId, f.bobContractId, 987_654_321) } }),
+  'POST /contracts/:id/end': (f, pick) => ({
+    params: { id: pick(f.aliceContractId, f.bobContractId, 987_654_321, f.aliceFixedContractId) },
+    body: { rating: pick(5, 4, 3, 1), review: pick('Great work, on time.', 'Good', 'Fine', 'Not what we agreed.') },
+  }),
+  'POST /contracts/:id/milestones/:milestoneId/approve': (f, pick) => ({
+    params: pick<Record<string, Value>>(
+      { id: f.aliceFixedContractId, milestoneId: f.aliceMilestoneId },
+      { id: f.bobContractId, milestoneId: f.bobMilestoneId },
+      { id: f.aliceFixedContractId, milestoneId: f.bobMilestoneId },
+    ),
+  }),
+  'GET /freelancer/contracts': (f, pick) => ({
+    token: f.frankToken,
+    query: pick<Record<string, Value>>({}, { status: 'active' }, { job_id: f.bobJobId, page: 2 }),
+  }),
+  'GET /freelancer/contracts/:id': (f, pick) => ({
+    token: f.frankToken,
+    params: { id: pick(f.aliceContractId, f.bobContractId, 987_654_321) },
+  }),
+  'POST /freelancer/contracts/:id/hours': (f, pick) => ({
+    token: f.frankToken,
+    params: { id: pick(f.aliceContractId, f.aliceFixedContractId, f.bobContractId, f.aliceContractId) },
+    // Today as Frank (in India) sees it; the contracts started today or before.
+    body: {
+      work_date: pick(todayInIndia(), todayInIndia(), todayInIndia(), '2020-01-06'),
+      minutes: pick(30, 45, 60, 15),
+      description: 'Fuzz',
+    },
+  }),
+  'POST /freelancer/contracts/:id/milestones/:milestoneId/submit': (f, pick) => ({
+    token: f.frankToken,
+    params: pick<Record<string, Value>>(
+      { id: f.aliceFixedContractId, milestoneId: f.aliceMilestoneId },
+      { id: f.bobContractId, milestoneId: f.bobMilestoneId },
+      { id: f.aliceContractId, milestoneId: f.aliceMilestoneId },
+    ),
+  }),
+  'POST /credits/claim': () => ({ body: {} }),
+  'POST /support-requests': (_f, pick) => ({
+    body: {
+      kind: pick('hire_expert', 'issue'),
+      subject: pick('Help me scope a React Native app', 'आशा 😀 <b>urgent</b>'),
+      details: pick('I need an expert to estimate the work.', 'The hours form refuses Sunday.\nSecond line.'),
+    },
+  }),
   'OPTIONS *': (_f, pick) => ({
     headers: {
       origin: pick('http://localhost:3000', 'https://evil.example'),
@@ -414,6 +529,68 @@ async function keepFixturesAlive() {
     }
   }
   await keepTwoStepAlive();
+  await keepHiringAlive();
+}
+
+/**
+ * Hiring rows the fuzz may move on for good (an offer accepted or withdrawn, a contract ended, a
+ * milestone approved): made again through the api, so every transition keeps being tried.
+ */
+async function keepHiringAlive() {
+  const live = (await t.app.db.execute(sql`select
+      exists (select 1 from ${offers} where ${offers.id} = ${Number(fixtures.aliceOfferId) || 0} and ${offers.status} = 'pending') as "offer",
+      exists (select 1 from ${contracts} where ${contracts.id} = ${Number(fixtures.aliceContractId) || 0} and ${contracts.status} = 'active') as "hourly",
+      exists (select 1 from ${contracts} where ${contracts.id} = ${Number(fixtures.aliceFixedContractId) || 0} and ${contracts.status} = 'active') as "fixed",
+      exists (select 1 from ${milestones} where ${milestones.id} = ${Number(fixtures.aliceMilestoneId) || 0}
+        and ${milestones.contractId} = ${Number(fixtures.aliceFixedContractId) || 0} and ${milestones.status} <> 'approved') as "milestone",
+      exists (select 1 from ${sessions} where ${sessions.tokenHash} = ${hashToken(String(fixtures.frankToken))}
+        and ${sessions.revokedAt} is null and ${sessions.expiresAt} > now()) as "frankToken"`)) as unknown as {
+    rows: Record<'offer' | 'hourly' | 'fixed' | 'milestone' | 'frankToken', boolean>[];
+  };
+  const still = live.rows[0]!;
+  if (!still.frankToken) fixtures.frankToken = (await createSession(t.app.db, Number(fixtures.frankId), false)).token;
+  const alice = { token: String(fixtures.aliceToken) };
+  const frank = { token: String(fixtures.frankToken), id: Number(fixtures.frankId) };
+  if (!still.offer) {
+    // A new job (the last may be closed, or Frank hired on it) with Frank's proposal and Alice's pending offer.
+    const job = await insertJob(t, users.alice);
+    const proposal = await insertProposal(t, job.id, frank.id);
+    fixtures.aliceJobId = job.id;
+    fixtures.aliceProposalId = proposal.id;
+    fixtures.aliceOfferId = (
+      await sendOffer(t, alice.token, hourlyOffer(job.id, frank.id, { proposal_id: proposal.id }))
+    ).json().data.id as number;
+  }
+  if (!still.hourly) {
+    const job = await insertJob(t, users.alice);
+    const { contract } = await hire(t, alice, frank, hourlyOffer(job.id, frank.id, { weekly_limit: '80' }));
+    fixtures.aliceContractId = contract.id;
+  }
+  if (!still.fixed) {
+    const job = await insertJob(t, users.alice, { type: 'fixed', budgetMinor: 100000 });
+    const due = [{ name: 'Design', amount: '300', due_date: FUTURE_DAY }];
+    const { contract } = await hire(t, alice, frank, fixedOffer(job.id, frank.id, { milestones: due }));
+    fixtures.aliceFixedContractId = contract.id;
+    fixtures.aliceMilestoneId = contract.milestones[0]!.id;
+  } else if (!still.milestone) {
+    // The contract goes on; its next milestone (no endpoint adds one to a running contract).
+    const [contract] = await t.app.db
+      .select({ offerId: contracts.offerId })
+      .from(contracts)
+      .where(eq(contracts.id, Number(fixtures.aliceFixedContractId)));
+    const [added] = await t.app.db
+      .insert(milestones)
+      .values({
+        offerId: contract!.offerId,
+        contractId: Number(fixtures.aliceFixedContractId),
+        position: 1,
+        name: 'Next',
+        amountMinor: 10000,
+        dueDate: FUTURE_DAY,
+      })
+      .returning({ id: milestones.id });
+    fixtures.aliceMilestoneId = added!.id;
+  }
 }
 
 beforeAll(async () => {
@@ -437,6 +614,7 @@ beforeAll(async () => {
   fixtures.bobToken = bob.token;
 
   fixtures.bobVerifyToken = linkToken((await latestMail(t, bob.email))!.text, '/verify-email');
+  const aliceVerifyToken = linkToken((await latestMail(t, alice.email))!.text, '/verify-email');
   const carolVerify = linkToken((await latestMail(t, carol.email))!.text, '/verify-email');
   await t.request({ method: 'POST', url: '/email/verify', payload: { token: carolVerify } });
   fixtures.usedVerifyToken = carolVerify;
@@ -529,6 +707,43 @@ beforeAll(async () => {
     fixtures[`${who}PaymentMethod`] = await confirmedCard();
     fixtures[`${who}SetupSecret`] = await setupSecret();
   }
+  // Hiring: Frank (a freelancer) works for Alice (keepHiringAlive makes her job, offer and contracts);
+  // Gina works for Bob, whose rows are another's to Alice and to Frank.
+  const frank = await createFreelancer(t, { firstName: 'Frank', lastName: 'Pillai' });
+  const gina = await createFreelancer(t, { firstName: 'Gina', lastName: 'Kapoor' });
+  fixtures.frankToken = frank.token;
+  fixtures.frankId = frank.id;
+  const bobJob = await insertJob(t, users.bob);
+  fixtures.bobJobId = bobJob.id;
+  fixtures.bobOfferId = (await sendOffer(t, String(fixtures.bobToken), hourlyOffer(bobJob.id, gina.id))).json().data
+    .id as number;
+  const bobFixedJob = await insertJob(t, users.bob, { type: 'fixed', budgetMinor: 100000 });
+  const bobContract = await hire(
+    t,
+    { token: String(fixtures.bobToken) },
+    gina,
+    fixedOffer(bobFixedJob.id, gina.id, { milestones: [{ name: 'Build', amount: '500', due_date: FUTURE_DAY }] }),
+  );
+  fixtures.bobContractId = bobContract.contract.id;
+  fixtures.bobMilestoneId = bobContract.contract.milestones[0]!.id;
+  // The credits claim passes its 422 only for an account with the three tasks done: Alice verifies
+  // her address and saves billing details (her cards are above), so a claim of hers is answered
+  // 201 once and 409 after, both past the handler's checks.
+  await t.request({ method: 'POST', url: '/email/verify', payload: { token: aliceVerifyToken } });
+  await t.request({
+    method: 'POST',
+    url: '/settings/billing',
+    token: alice.token,
+    payload: {
+      type: 'individual',
+      full_name: 'Alice Rao',
+      address1: '12 Marine Drive',
+      city: 'Mumbai',
+      country_id: fixtures.indiaId,
+      state_id: fixtures.maharashtraId,
+      pincode: '400001',
+    },
+  });
   await keepFixturesAlive();
 
   digester = await databaseDigester(t.app.db, MAY_CHANGE_WHEN_REFUSED);

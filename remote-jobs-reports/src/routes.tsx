@@ -5,7 +5,7 @@ import { preloadFormKit } from '@talentindia/ui';
 import { PageLoading } from './components/page-loading';
 import { JOB_DETAILS_TITLE } from './features/job-details/job-details-title';
 import { OFFER_TITLE } from './features/hiring/offer-title';
-import { DashboardPage } from './features/dashboard/dashboard-page';
+import { DashboardRoute } from './features/dashboard/dashboard-route';
 import { FreelancerProfilePage } from './features/freelancer-profile/freelancer-profile-page';
 import { AllJobsPage, CompletedJobsPage, DraftJobsPage } from './features/jobs/jobs-pages';
 import { TimeByFreelancerPage, TransactionHistoryPage, WeeklySummaryPage } from './features/reports/reports-pages';
@@ -31,7 +31,7 @@ const HireFreelancerPage = lazy(() => {
 
 /** What this remote exposes (`./routes`): each prefix it owns, with its pages relative to it. */
 export const routes: PrefixRoute[] = [
-  { path: '/dashboard', children: [{ index: true, element: <DashboardPage /> }] },
+  { path: '/dashboard', children: [{ index: true, element: <DashboardRoute /> }] },
   {
     path: '/jobs',
     children: [

@@ -73,6 +73,19 @@ export const FIXTURE_NAMES = [
   'bobPaymentMethod',
   'aliceCardId',
   'bobCardId',
+  // The marketplace's hiring: Frank is a freelancer; Alice and Bob (clients) each hire one.
+  'frankToken',
+  'frankId',
+  'aliceJobId',
+  'bobJobId',
+  'aliceProposalId',
+  'aliceOfferId',
+  'bobOfferId',
+  'aliceContractId',
+  'aliceFixedContractId',
+  'aliceMilestoneId',
+  'bobContractId',
+  'bobMilestoneId',
 ] as const;
 export type FixtureName = (typeof FIXTURE_NAMES)[number];
 export type Fixtures = Record<FixtureName, string | number>;
@@ -91,6 +104,8 @@ export interface Example {
   /** Send the body as a multipart form (its fields as text), as a browser's FormData does, not as JSON. */
   multipart?: boolean;
   headers?: Record<string, string>;
+  /** The session the request is sent with when unchanged (a freelancer's for `/freelancer/*`); Alice's by default. */
+  token?: Value;
 }
 
 const FORM_BOUNDARY = 'fuzz-form-boundary';
@@ -686,7 +701,9 @@ export function buildRequest(
   let body = example.body === undefined ? undefined : (resolve(example.body, resolver) as Record<string, unknown>);
   let rawBodyText: string | undefined;
   let type: string | null = body === undefined ? null : example.multipart ? FORM_TYPE : 'application/json';
-  let authorization = needsSession(route) ? `Bearer ${resolver.tokenOf('alice')}` : undefined;
+  const sessionToken =
+    example.token === undefined ? resolver.tokenOf('alice') : String(resolve(example.token, resolver));
+  let authorization = needsSession(route) ? `Bearer ${sessionToken}` : undefined;
   const headers: Record<string, string> = { ...example.headers };
   const pathChanges: string[] = [];
   /** Set by a multipart mutation: the body goes as a form (with this file), unless a later mutation replaces it. */

@@ -21,5 +21,13 @@ export const paths = {
   transactionHistory: '/reports/transaction-history',
   settingsBilling: '/settings/billing',
   settingsPaymentMethods: '/settings/payment-methods',
+  /** Where the verification link is resent (the dashboard's "Verify email address" task). */
+  settingsVerification: '/settings/verification',
+  /** The credits' ledger: Transaction History filtered to credit entries (as Payment Methods links it). */
+  creditHistory: '/reports/transaction-history?type=credits',
+  /** remote-marketing's pages the dashboard's Resources link to. */
+  blog: '/blog',
+  blogArticle: (slug: string) => `/blog/${slug}`,
+  findTalent: (slug: string) => `/services/${slug}`,
   messagesThread: (threadId: number) => `/messages?thread=${threadId}`,
 } as const;

@@ -15,7 +15,7 @@ function QueryProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
-/** A stored session, as after a login (the api calls carry its token). */
+/** A stored session, as after a login (the settings calls carry its token). */
 export function signInForTest(): void {
   localStorage.clear();
   useAuthStore.getState().signIn({ token: 'session-token', firstName: 'Asha', email: 'asha@example.com' });

@@ -1,8 +1,48 @@
-import { useAuthStore } from '@talentindia/core';
-import { PageFrame } from '@talentindia/ui';
+import { Button, FormAlert } from '@talentindia/ui';
+import { useDashboard } from './api/get-dashboard';
+import { ActiveJobs } from './components/active-jobs';
+import { CreditsCard } from './components/credits-card';
+import { DashboardFaqSection } from './components/dashboard-faq-section';
+import { DashboardFrame } from './components/dashboard-frame';
+import { DashboardLoading } from './components/dashboard-loading';
+import { HelpSupport } from './components/help-support';
+import { Resources } from './components/resources';
+import styles from './dashboard-page.module.css';
 
-/** Spec §2: the dashboard. Its jobs, credits card, help and FAQ come in the dashboard issue. */
+/**
+ * Spec §2 /dashboard: the client's active jobs and the credits claim from `GET /dashboard`, help
+ * and support requests, resources and the FAQ. The page is drawn whole once its data is here:
+ * drawing the rest first would push it down when the jobs and the credits card arrive.
+ */
 export function DashboardPage() {
-  const firstName = useAuthStore((state) => state.firstName);
-  return <PageFrame title="Dashboard" description={firstName ? `Welcome back, ${firstName}.` : 'Welcome back.'} />;
+  const dashboard = useDashboard();
+  const data = dashboard.data;
+  if (data === undefined && !dashboard.isError) return <DashboardLoading />;
+
+  return (
+    <DashboardFrame>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          {data ? (
+            <ActiveJobs jobs={data.active_jobs} />
+          ) : (
+            <div className={styles.failed}>
+              <FormAlert>{dashboard.error?.message}</FormAlert>
+              <Button variant="secondary" onClick={() => void dashboard.refetch()}>
+                Try again
+              </Button>
+            </div>
+          )}
+        </div>
+        <div className={styles.side}>
+          {data ? <CreditsCard credits={data.credits} /> : null}
+          <HelpSupport />
+        </div>
+      </div>
+      <div className={styles.more}>
+        <Resources />
+        <DashboardFaqSection />
+      </div>
+    </DashboardFrame>
+  );
 }

@@ -38,6 +38,12 @@ export const creditsClaimResponseSchema = z.object({
   data: creditsClaimSchema,
 });
 
+/** What each kind of support request is called on the dashboard and in its confirmation. */
+export const SUPPORT_REQUEST_KIND_LABELS: Record<(typeof SUPPORT_REQUEST_KINDS)[number], string> = {
+  hire_expert: 'Hire an expert',
+  issue: 'Raise an issue',
+};
+
 export interface SupportRequestFormValues {
   kind: '' | (typeof SUPPORT_REQUEST_KINDS)[number];
   subject: string;

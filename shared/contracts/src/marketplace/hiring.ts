@@ -58,7 +58,7 @@ export const offerFormSchema = z
     job_id: positiveId(m.jobRequired),
     freelancer_id: positiveId(m.freelancerRequired),
     proposal_id: z.optional(positiveId(m.proposalNotFound)),
-    type: z.string({ error: m.typeRequired }).check(
+    type: miniText(m.typeRequired).check(
       z.refine((value) => value === '' || (WORK_TYPES as readonly string[]).includes(value), m.filterInvalid),
       z.refine((value) => value !== '', m.typeRequired),
     ),
@@ -69,6 +69,8 @@ export const offerFormSchema = z
   })
   .check(
     z.superRefine((value, ctx) => {
+      // ALWAYS runs this even when the fields (or the body itself) are not what they should be.
+      if (typeof value !== 'object' || value === null) return;
       const issue = (path: string, message: string) =>
         ctx.addIssue({ code: 'custom', path: [path], message, input: value });
       if (value.job_id === null) issue('job_id', m.jobRequired);
@@ -77,7 +79,8 @@ export const offerFormSchema = z
         if (value.hourly_rate === '') issue('hourly_rate', m.hourlyRateRequired);
         if (value.weekly_limit === '') issue('weekly_limit', m.weeklyLimitRequired);
       }
-      if (value.type === 'fixed' && value.milestones.length === 0) issue('milestones', m.milestonesRequired);
+      if (value.type === 'fixed' && Array.isArray(value.milestones) && value.milestones.length === 0)
+        issue('milestones', m.milestonesRequired);
     }, ALWAYS),
   ) as unknown as z.ZodMiniType<OfferFormValues, OfferFormValues>;
 export type OfferRequest = OfferFormValues;
@@ -181,3 +184,32 @@ export const timeEntrySchema = z.object({
   description: z._default(miniText().check(z.trim(), z.maxLength(2000, m.reviewTooLong)), ''),
 });
 export type TimeEntryRequest = z.input<typeof timeEntrySchema>;
+
+/** Page sizes of the offer and contract lists (a page shorter than its size, or `has_more: false`, is the last). */
+export const OFFERS_PAGE_SIZE = 10;
+export const CONTRACTS_PAGE_SIZE = 10;
+
+/**
+ * `GET /offers?job_id=&status=&page=`: the client's offers, newest first (a job page shows which
+ * proposals already have an offer).
+ */
+export const clientOffersQuerySchema = z.object({
+  job_id: z.optional(idParam(m.jobNotFound)),
+  status: z.optional(z.enum(OFFER_STATUSES, { error: m.filterInvalid })),
+  page: pageQuery,
+});
+
+/** Refusals and confirmations of the hiring steps that `marketplaceMessages` does not name. */
+export const hiringMessages = {
+  /** The freelancer accepts an offer whose job the client has closed (or never published) meanwhile. */
+  offerJobNotHiring: 'This job is no longer hiring, so the offer cannot be accepted.',
+  /** A work date after the freelancer's today (in their time zone). */
+  workDateFuture: 'Work date cannot be in the future.',
+  /** A work date before the contract started. */
+  workDateBeforeStart: 'Work date cannot be before the contract started.',
+} as const;
+
+/** `GET /offers/:id` and `GET /freelancer/offers/:id`: one offer, no message (nothing happened). */
+export const offerDetailResponseSchema = z.object({ status: z.literal(true), data: offerSchema });
+/** `GET /contracts/:id` and `GET /freelancer/contracts/:id`. */
+export const contractDetailResponseSchema = z.object({ status: z.literal(true), data: contractSchema });

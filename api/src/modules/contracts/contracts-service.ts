@@ -1,0 +1,421 @@
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import {
+  CONTRACTS_PAGE_SIZE,
+  hiringMessages,
+  marketplaceMessages as m,
+  type Contract,
+  type ContractStatus,
+  type EndContractFormValues,
+  type MilestoneOut,
+  type PageMeta,
+} from '@talentindia/contracts';
+import type { Database } from '../../db/database';
+import { contracts, jobs, milestones, reviews, timeEntries, users } from '../../db/schema';
+import { HttpError, notFound } from '../../http-error';
+import type { CurrentUser } from '../../plugins/auth';
+import { createNotification } from '../notifications/notification-service';
+import { writeThreadEvent } from '../threads/thread-service';
+import { dayIn, isoWeekOf, money, personOf, sendHiringMails, timeZoneOf, type HiringMail } from './hiring-helpers';
+import { hiringNotices, hoursLoggedNotification } from './hiring-notices';
+
+type MilestoneRow = typeof milestones.$inferSelect;
+type ContractRow = typeof contracts.$inferSelect;
+
+/** Whose contracts a request may see: the client's, or the freelancer's (anything else is a 404). */
+export type ContractOwner = { clientId: number } | { freelancerId: number };
+const ownedBy = (owner: ContractOwner) =>
+  'clientId' in owner ? eq(contracts.clientId, owner.clientId) : eq(contracts.freelancerId, owner.freelancerId);
+
+export function milestoneOut(row: MilestoneRow): MilestoneOut {
+  return {
+    id: row.id,
+    name: row.name,
+    amount: money(row.currency, row.amountMinor),
+    due_date: row.dueDate,
+    status: row.status,
+    submitted_at: row.submittedAt?.toISOString() ?? null,
+    approved_at: row.approvedAt?.toISOString() ?? null,
+  };
+}
+
+/** The path each side opens for a contract's news: the client's job page, the freelancer's conversation. */
+export const clientPath = (jobId: number) => `/jobs/${jobId}`;
+export const freelancerPath = (threadId: number) => `/messages?thread=${threadId}`;
+
+const clientUser = alias(users, 'contract_client');
+const freelancerUser = alias(users, 'contract_freelancer');
+
+/**
+ * Contracts as the api shows them, in the order of the query, with their milestones, review and
+ * totals: one query for the rows, one for the time logged (in total and this week) and one for the
+ * milestones of all of them, never a query per contract.
+ */
+async function contractsOut(
+  db: Database,
+  apiPublicUrl: string,
+  now: Date,
+  where: SQL | undefined,
+  page?: { limit: number; offset: number },
+): Promise<Contract[]> {
+  const query = db
+    .select({
+      contract: contracts,
+      jobTitle: jobs.title,
+      client: {
+        id: clientUser.id,
+        firstName: clientUser.firstName,
+        lastName: clientUser.lastName,
+        imageKey: clientUser.imageKey,
+      },
+      freelancer: {
+        id: freelancerUser.id,
+        firstName: freelancerUser.firstName,
+        lastName: freelancerUser.lastName,
+        imageKey: freelancerUser.imageKey,
+      },
+      review: { rating: reviews.rating, text: reviews.text, createdAt: reviews.createdAt },
+    })
+    .from(contracts)
+    .innerJoin(jobs, eq(jobs.id, contracts.jobId))
+    .innerJoin(clientUser, eq(clientUser.id, contracts.clientId))
+    .innerJoin(freelancerUser, eq(freelancerUser.id, contracts.freelancerId))
+    .leftJoin(reviews, eq(reviews.contractId, contracts.id))
+    .where(where)
+    .orderBy(desc(contracts.startedAt), desc(contracts.id));
+  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.contract.id);
+
+  // "This week" is Monday to Sunday of today in UTC, as the contract schema documents.
+  const week = isoWeekOf(now.toISOString().slice(0, 10));
+  const logged = await db
+    .select({
+      contractId: timeEntries.contractId,
+      total: sql<number>`coalesce(sum(${timeEntries.minutes}), 0)::int`,
+      thisWeek: sql<number>`coalesce(sum(${timeEntries.minutes}) filter (where ${timeEntries.workDate} between ${week.monday} and ${week.sunday}), 0)::int`,
+    })
+    .from(timeEntries)
+    .where(inArray(timeEntries.contractId, ids))
+    .groupBy(timeEntries.contractId);
+  const minutesOf = new Map(logged.map((row) => [row.contractId, row]));
+  const milestoneRows = await db
+    .select()
+    .from(milestones)
+    .where(inArray(milestones.contractId, ids))
+    .orderBy(asc(milestones.contractId), asc(milestones.position), asc(milestones.id));
+  const milestonesOf = new Map<number, MilestoneRow[]>();
+  for (const row of milestoneRows) {
+    const list = milestonesOf.get(row.contractId!) ?? [];
+    list.push(row);
+    milestonesOf.set(row.contractId!, list);
+  }
+
+  return rows.map(({ contract, jobTitle, client, freelancer, review }) => {
+    const minutes = minutesOf.get(contract.id) ?? { total: 0, thisWeek: 0 };
+    const own = milestonesOf.get(contract.id) ?? [];
+    const approved = own.filter((row) => row.status === 'approved').reduce((sum, row) => sum + row.amountMinor, 0);
+    // Hours are paid to the cent: minutes × rate per hour, rounded once.
+    const hoursEarned = Math.round((Number(minutes.total) * (contract.hourlyRateMinor ?? 0)) / 60);
+    return {
+      id: contract.id,
+      job: { id: contract.jobId, title: jobTitle },
+      client: personOf(apiPublicUrl, client),
+      freelancer: personOf(apiPublicUrl, freelancer),
+      title: contract.title,
+      type: contract.type,
+      status: contract.status,
+      hourly_rate: contract.hourlyRateMinor === null ? null : money(contract.currency, contract.hourlyRateMinor),
+      weekly_limit: contract.weeklyLimit,
+      started_at: contract.startedAt.toISOString(),
+      ended_at: contract.endedAt?.toISOString() ?? null,
+      milestones: own.map(milestoneOut),
+      total_hours: Math.round((Number(minutes.total) / 60) * 100) / 100,
+      hours_this_week: Math.round((Number(minutes.thisWeek) / 60) * 100) / 100,
+      total_earned: money(contract.currency, approved + hoursEarned),
+      review: review?.rating
+        ? { rating: review.rating, text: review.text, created_at: review.createdAt.toISOString() }
+        : null,
+    };
+  });
+}
+
+export async function listContracts(
+  app: FastifyInstance,
+  owner: ContractOwner,
+  filters: { job_id?: number; status?: ContractStatus; page: number },
+): Promise<{ data: Contract[]; meta: PageMeta }> {
+  const where = and(
+    ownedBy(owner),
+    filters.job_id === undefined ? undefined : eq(contracts.jobId, filters.job_id),
+    filters.status === undefined ? undefined : eq(contracts.status, filters.status),
+  );
+  const [total] = await app.db.select({ value: count() }).from(contracts).where(where);
+  const offset = (filters.page - 1) * CONTRACTS_PAGE_SIZE;
+  const data = await contractsOut(app.db, app.config.apiPublicUrl, app.clock.now(), where, {
+    limit: CONTRACTS_PAGE_SIZE,
+    offset,
+  });
+  const totalCount = Number(total?.value ?? 0);
+  return {
+    data,
+    meta: {
+      page: filters.page,
+      per_page: CONTRACTS_PAGE_SIZE,
+      total: totalCount,
+      has_more: offset + data.length < totalCount,
+    },
+  };
+}
+
+/** One of the owner's contracts; another's, or none, is the same 404. */
+export async function readContract(app: FastifyInstance, owner: ContractOwner, id: number, db: Database = app.db) {
+  const [contract] = await contractsOut(
+    db,
+    app.config.apiPublicUrl,
+    app.clock.now(),
+    and(eq(contracts.id, id), ownedBy(owner)),
+  );
+  if (!contract) throw notFound(m.contractNotFound);
+  return contract;
+}
+
+async function ownContract(
+  db: Database,
+  owner: ContractOwner,
+  id: number,
+  lock?: 'update' | 'share',
+): Promise<ContractRow> {
+  const query = db
+    .select()
+    .from(contracts)
+    .where(and(eq(contracts.id, id), ownedBy(owner)));
+  const [row] = lock ? await query.for(lock) : await query;
+  if (!row) throw notFound(m.contractNotFound);
+  return row;
+}
+
+async function namesOf(db: Database, clientId: number, freelancerId: number) {
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, [clientId, freelancerId]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const client = byId.get(clientId)!;
+  const freelancer = byId.get(freelancerId)!;
+  return {
+    client: { firstName: client.firstName, name: `${client.firstName} ${client.lastName}` },
+    freelancer: { firstName: freelancer.firstName, name: `${freelancer.firstName} ${freelancer.lastName}` },
+  };
+}
+
+/**
+ * The client ends an active contract with a review. In the same transaction the job closes when
+ * this was its last active contract ("Closed Job"); the job row is locked first, so a contract
+ * ending and an offer being accepted for the same job cannot pass each other.
+ */
+export async function endContract(app: FastifyInstance, client: CurrentUser, id: number, body: EndContractFormValues) {
+  const now = app.clock.now();
+  const mails: HiringMail[] = [];
+  await app.db.transaction(async (tx) => {
+    const contract = await ownContract(tx, { clientId: client.id }, id);
+    const [job] = await tx.select().from(jobs).where(eq(jobs.id, contract.jobId)).for('update');
+    const [ended] = await tx
+      .update(contracts)
+      .set({ status: 'ended', endedAt: now })
+      .where(and(eq(contracts.id, id), eq(contracts.status, 'active')))
+      .returning({ id: contracts.id });
+    if (!ended) throw new HttpError(409, m.contractNotActive);
+    const rating = body.rating!;
+    await tx.insert(reviews).values({
+      contractId: id,
+      clientId: contract.clientId,
+      freelancerId: contract.freelancerId,
+      rating,
+      text: body.review,
+      createdAt: now,
+    });
+    const [active] = await tx
+      .select({ value: count() })
+      .from(contracts)
+      .where(and(eq(contracts.jobId, contract.jobId), eq(contracts.status, 'active')));
+    if (Number(active?.value ?? 0) === 0) {
+      await tx
+        .update(jobs)
+        .set({ status: 'closed', closedAt: now, updatedAt: now })
+        .where(and(eq(jobs.id, contract.jobId), eq(jobs.status, 'active')));
+    }
+    const threadId = await writeThreadEvent(tx, {
+      clientId: contract.clientId,
+      freelancerId: contract.freelancerId,
+      jobId: contract.jobId,
+      senderId: client.id,
+      kind: 'contract_ended',
+      body: 'Contract ended',
+      data: { contract_id: id, title: contract.title, rating, review: body.review },
+    });
+    const names = await namesOf(tx, contract.clientId, contract.freelancerId);
+    const notice = hiringNotices.contractEnded(
+      {
+        recipientFirstName: names.freelancer.firstName,
+        actorName: names.client.name,
+        jobTitle: job!.title,
+        path: freelancerPath(threadId),
+        appUrl: app.config.appUrl,
+      },
+      rating,
+    );
+    await createNotification(tx, { userId: contract.freelancerId, ...notice.notification });
+    mails.push({ userId: contract.freelancerId, ...notice.mail });
+  });
+  await sendHiringMails(app, mails);
+  return readContract(app, { clientId: client.id }, id);
+}
+
+/** The contract and one of its milestones (a milestone of another contract is not found). */
+async function contractMilestone(db: Database, owner: ContractOwner, contractId: number, milestoneId: number) {
+  // Shared lock: the contract cannot end half-way through a milestone step (ending waits for it).
+  const contract = await ownContract(db, owner, contractId, 'share');
+  const [milestone] = await db
+    .select()
+    .from(milestones)
+    .where(and(eq(milestones.id, milestoneId), eq(milestones.contractId, contractId)));
+  if (!milestone) throw notFound(m.milestoneNotFound);
+  if (contract.status !== 'active') throw new HttpError(409, m.contractNotActive);
+  return { contract, milestone };
+}
+
+/** Milestone steps: the freelancer submits a pending one, the client approves a submitted one. */
+async function moveMilestone(
+  app: FastifyInstance,
+  actor: CurrentUser,
+  contractId: number,
+  milestoneId: number,
+  step: 'submit' | 'approve',
+) {
+  const now = app.clock.now();
+  const owner: ContractOwner = step === 'submit' ? { freelancerId: actor.id } : { clientId: actor.id };
+  const mails: HiringMail[] = [];
+  await app.db.transaction(async (tx) => {
+    const { contract, milestone } = await contractMilestone(tx, owner, contractId, milestoneId);
+    const [moved] = await tx
+      .update(milestones)
+      .set(step === 'submit' ? { status: 'submitted', submittedAt: now } : { status: 'approved', approvedAt: now })
+      .where(and(eq(milestones.id, milestoneId), eq(milestones.status, step === 'submit' ? 'pending' : 'submitted')))
+      .returning({ id: milestones.id });
+    if (!moved) throw new HttpError(409, step === 'submit' ? m.milestoneNotPending : m.milestoneNotSubmitted);
+    const threadId = await writeThreadEvent(tx, {
+      clientId: contract.clientId,
+      freelancerId: contract.freelancerId,
+      jobId: contract.jobId,
+      senderId: actor.id,
+      kind: step === 'submit' ? 'milestone_submitted' : 'milestone_completed',
+      body: `${step === 'submit' ? 'Milestone submitted' : 'Milestone completed'}: ${milestone.name}`,
+      data: {
+        contract_id: contract.id,
+        milestone_id: milestone.id,
+        name: milestone.name,
+        amount: money(milestone.currency, milestone.amountMinor),
+        due_date: milestone.dueDate,
+      },
+    });
+    const names = await namesOf(tx, contract.clientId, contract.freelancerId);
+    const [job] = await tx.select({ title: jobs.title }).from(jobs).where(eq(jobs.id, contract.jobId));
+    const facts = { name: milestone.name, currency: milestone.currency, amountMinor: milestone.amountMinor };
+    const recipientId = step === 'submit' ? contract.clientId : contract.freelancerId;
+    const notice =
+      step === 'submit'
+        ? hiringNotices.milestoneSubmitted(
+            {
+              recipientFirstName: names.client.firstName,
+              actorName: names.freelancer.name,
+              jobTitle: job!.title,
+              path: clientPath(contract.jobId),
+              appUrl: app.config.appUrl,
+            },
+            facts,
+          )
+        : hiringNotices.milestoneApproved(
+            {
+              recipientFirstName: names.freelancer.firstName,
+              actorName: names.client.name,
+              jobTitle: job!.title,
+              path: freelancerPath(threadId),
+              appUrl: app.config.appUrl,
+            },
+            facts,
+          );
+    await createNotification(tx, { userId: recipientId, ...notice.notification });
+    mails.push({ userId: recipientId, ...notice.mail });
+  });
+  await sendHiringMails(app, mails);
+  return readContract(app, owner, contractId);
+}
+
+export const submitMilestone = (
+  app: FastifyInstance,
+  freelancer: CurrentUser,
+  contractId: number,
+  milestoneId: number,
+) => moveMilestone(app, freelancer, contractId, milestoneId, 'submit');
+export const approveMilestone = (app: FastifyInstance, client: CurrentUser, contractId: number, milestoneId: number) =>
+  moveMilestone(app, client, contractId, milestoneId, 'approve');
+
+/**
+ * The freelancer logs time on a day of an active hourly contract. The day is not after today and
+ * not before the contract started (both as the freelancer's time zone sees them), and the ISO
+ * week's total (Monday to Sunday) stays within the weekly limit. The contract row is locked for
+ * the check and the insert, so requests logging hours at the same moment are counted one after
+ * the other and cannot pass the limit together.
+ */
+export async function logHours(
+  app: FastifyInstance,
+  freelancer: CurrentUser,
+  contractId: number,
+  entry: { work_date: string; minutes: number; description: string },
+) {
+  const now = app.clock.now();
+  await app.db.transaction(async (tx) => {
+    const contract = await ownContract(tx, { freelancerId: freelancer.id }, contractId, 'update');
+    if (contract.status !== 'active') throw new HttpError(409, m.contractNotActive);
+    if (contract.type !== 'hourly' || contract.weeklyLimit === null) throw new HttpError(422, m.notHourlyContract);
+    const timeZone = await timeZoneOf(tx, freelancer.id);
+    if (entry.work_date > dayIn(timeZone, now))
+      throw new HttpError(422, hiringMessages.workDateFuture, { work_date: hiringMessages.workDateFuture });
+    if (entry.work_date < dayIn(timeZone, contract.startedAt))
+      throw new HttpError(422, hiringMessages.workDateBeforeStart, { work_date: hiringMessages.workDateBeforeStart });
+    const week = isoWeekOf(entry.work_date);
+    const [logged] = await tx
+      .select({ minutes: sql<number>`coalesce(sum(${timeEntries.minutes}), 0)::int` })
+      .from(timeEntries)
+      .where(
+        and(
+          eq(timeEntries.contractId, contractId),
+          gte(timeEntries.workDate, week.monday),
+          lte(timeEntries.workDate, week.sunday),
+        ),
+      );
+    if (Number(logged?.minutes ?? 0) + entry.minutes > contract.weeklyLimit * 60)
+      throw new HttpError(422, m.weeklyLimitExceeded, { minutes: m.weeklyLimitExceeded });
+    await tx.insert(timeEntries).values({
+      contractId,
+      workDate: entry.work_date,
+      minutes: entry.minutes,
+      description: entry.description,
+      createdAt: now,
+    });
+    const [job] = await tx.select({ title: jobs.title }).from(jobs).where(eq(jobs.id, contract.jobId));
+    await createNotification(tx, {
+      userId: contract.clientId,
+      ...hoursLoggedNotification(
+        `${freelancer.firstName} ${freelancer.lastName}`,
+        job!.title,
+        entry.minutes,
+        entry.work_date,
+        clientPath(contract.jobId),
+      ),
+    });
+  });
+  return readContract(app, { freelancerId: freelancer.id }, contractId);
+}

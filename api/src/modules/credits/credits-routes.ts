@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { creditsClaimResponseSchema, errorResponseSchema, marketplaceMessages } from '@talentindia/contracts';
+import { clientOf } from '../../plugins/auth';
+import { sendUserMail } from '../../services/user-mail';
+import { claimCredits, claimMail } from './credits-claim-service';
+
+const HOUR = 60 * 60 * 1000;
+const accountKey = (request: FastifyRequest) => String(request.currentUser?.id);
+
+/** Spec §2, §9 and issue 10 §4: the $1000.00 welcome credits, claimed once the three tasks are done. */
+export async function creditsRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/credits/claim',
+    {
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Claim the $1000.00 welcome credits (clients; once per account)',
+        description:
+          'Adds one ledger entry of $1000.00 (USD) when the three tasks are done: the email address verified, ' +
+          'the billing details complete, a payment method saved. 422 while a task is open; 409 once claimed. ' +
+          'The ledger’s unique index makes it once per account, however many requests arrive together. ' +
+          'A bell notification and a confirmation mail (payment receipts: always sent) follow.',
+        security: [{ bearerAuth: [] }],
+        // No body is needed; a POST without one has a null body.
+        body: z.object({}).nullish(),
+        response: {
+          201: creditsClaimResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          409: errorResponseSchema,
+          422: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+      preHandler: [
+        app.authenticate,
+        // Enough for impatient double clicks (and the concurrency test's 20 at once); a script gains nothing.
+        app.limit({ name: 'credits-claim:account', max: 30, windowMs: HOUR, key: accountKey }),
+      ],
+    },
+    async (request, reply) => {
+      const user = clientOf(request);
+      const claim = await claimCredits(app.db, user, app.payments.name, app.clock.now());
+      // After the commit: a mail that fails to go does not undo the credits.
+      await sendUserMail(app, {
+        userId: user.id,
+        category: 'payment_receipts',
+        ...claimMail(user, app.config.appUrl, claim.balance),
+      });
+      return reply.code(201).send({ status: true as const, message: marketplaceMessages.creditsClaimed, data: claim });
+    },
+  );
+}

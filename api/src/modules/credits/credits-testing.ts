@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import { countries, states } from '../../db/schema';
+import { latestMail, linkToken, type TestApp } from '../../testing/test-app';
+
+/**
+ * The three tasks of the $1000 credits claim, each done through the api as a user does it (the
+ * verification link from the mail, the billing form, the built-in test provider's card form).
+ */
+export const creditTasks = {
+  async verifyEmail(t: TestApp, email: string) {
+    const token = linkToken((await latestMail(t, email))!.text, '/verify-email');
+    const response = await t.request({ method: 'POST', url: '/email/verify', payload: { token } });
+    if (response.statusCode !== 200) throw new Error(`verify failed: ${response.statusCode} ${response.body}`);
+  },
+
+  async completeBilling(t: TestApp, token: string) {
+    const [india] = await t.app.db.select().from(countries).where(eq(countries.isoCode, 'IN'));
+    const [goa] = await t.app.db.select().from(states).where(eq(states.name, 'Goa'));
+    const response = await t.request({
+      method: 'POST',
+      url: '/settings/billing',
+      token,
+      payload: {
+        type: 'individual',
+        full_name: 'Asha Rao',
+        address1: '1 Beach Road',
+        city: 'Panaji',
+        country_id: india!.id,
+        state_id: goa!.id,
+        pincode: '403001',
+      },
+    });
+    if (response.statusCode !== 200) throw new Error(`billing failed: ${response.statusCode} ${response.body}`);
+  },
+
+  /** Saves a Visa test card; its id (to remove it again). */
+  async addCard(t: TestApp, token: string): Promise<number> {
+    const setup = await t.request({ method: 'GET', url: '/settings/payment-methods/stripe/setup', token });
+    const confirmed = await t.request({
+      method: 'POST',
+      url: '/settings/payment-methods/test-provider/confirm',
+      token,
+      payload: {
+        client_secret: setup.json().data.client_secret as string,
+        card_number: '4242 4242 4242 4242',
+        exp_month: 12,
+        exp_year: new Date().getFullYear() + 5,
+        cvc: '123',
+      },
+    });
+    const saved = await t.request({
+      method: 'POST',
+      url: '/settings/payment-methods/stripe/setup',
+      token,
+      payload: { payment_method: confirmed.json().data.payment_method as string },
+    });
+    if (saved.statusCode !== 201) throw new Error(`card failed: ${saved.statusCode} ${saved.body}`);
+    return saved.json().data.id as number;
+  },
+
+  async all(t: TestApp, user: { email: string; token: string }) {
+    await creditTasks.verifyEmail(t, user.email);
+    await creditTasks.completeBilling(t, user.token);
+    await creditTasks.addCard(t, user.token);
+  },
+};

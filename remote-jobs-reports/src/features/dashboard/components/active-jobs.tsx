@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import type { DashboardJob } from '@talentindia/contracts';
+import { Link } from '@talentindia/router';
+import { ButtonLink } from '@talentindia/ui';
+import { paths } from '../../../config/paths';
+import { ActiveJobItem } from './active-job-item';
+import styles from './active-jobs.module.css';
+
+/** Spec §2: the client's active jobs (drafts and active contracts), newest first, each to its page. */
+export function ActiveJobs({ jobs }: { jobs: DashboardJob[] }) {
+  const headingId = useId();
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <div className={styles.header}>
+        <h2 id={headingId} className={styles.heading}>
+          Active Jobs
+        </h2>
+        {jobs.length > 0 ? (
+          <Link to={paths.jobs} className={styles.all}>
+            View all jobs
+          </Link>
+        ) : null}
+      </div>
+      {jobs.length === 0 ? (
+        <div className={styles.empty}>
+          <p className={styles.emptyText}>
+            No active jobs yet. Your drafts and the jobs with an active contract will show here.
+          </p>
+          <ButtonLink to={paths.newJob}>Post a job</ButtonLink>
+        </div>
+      ) : (
+        <ul className={styles.list} aria-labelledby={headingId}>
+          {jobs.map((job) => (
+            <ActiveJobItem key={job.id} job={job} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,365 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { marketplaceMessages, type CreditsClaim, type DashboardJob } from '@talentindia/contracts';
+import { deferredReply, mockApi, type MockHandler } from '@talentindia/core/testing';
+import { renderRoute, signInForTest } from '../../testing/render-route';
+
+const draft: DashboardJob = {
+  id: 12,
+  title: 'React Native app for a clinic',
+  type: 'fixed',
+  status: 'draft',
+  created_at: '2026-11-20T09:30:00.000Z',
+  freelancers: [],
+};
+const active: DashboardJob = {
+  id: 7,
+  title: 'Full stack developer for our customer portal',
+  type: 'hourly',
+  status: 'active',
+  created_at: '2026-10-02T12:00:00.000Z',
+  freelancers: [
+    { id: 301, first_name: 'Aarav', last_name: 'Sharma', image: 'http://localhost:4000/files/a.webp' },
+    { id: 302, first_name: 'Diya', last_name: 'Iyer', image: null },
+  ],
+};
+
+const tasksOpen: CreditsClaim = {
+  tasks: { email_verified: true, billing_complete: false, payment_method: false },
+  claimed: false,
+  balance: { currency: 'USD', amount: 0 },
+};
+const tasksDone: CreditsClaim = {
+  tasks: { email_verified: true, billing_complete: true, payment_method: true },
+  claimed: false,
+  balance: { currency: 'USD', amount: 0 },
+};
+const claimed: CreditsClaim = { ...tasksDone, claimed: true, balance: { currency: 'USD', amount: 100000 } };
+
+function dashboardApi(
+  { jobs = [draft, active], credits = tasksOpen }: { jobs?: DashboardJob[]; credits?: CreditsClaim } = {},
+  more: Record<string, MockHandler> = {},
+) {
+  return mockApi({
+    'GET dashboard': () => ({ body: { status: true, data: { active_jobs: jobs, credits } } }),
+    ...more,
+  });
+}
+
+const region = (name: string) => screen.findByRole('region', { name });
+
+beforeEach(signInForTest);
+
+describe('/dashboard: active jobs', () => {
+  it('lists the drafts and active contracts from the api, each linking to its job, with its label', async () => {
+    const { calls } = dashboardApi();
+    renderRoute('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Dashboard | TalentIndia'));
+    const jobs = await region('Active Jobs');
+    const list = within(jobs).getByRole('list', { name: 'Active Jobs' });
+    // Its own items, not those of the lists of freelancers inside them.
+    const rows = within(list)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === list);
+    expect(rows).toHaveLength(2);
+
+    expect(within(rows[0]!).getByRole('link', { name: draft.title })).toHaveAttribute('href', '/jobs/12');
+    expect(rows[0]).toHaveTextContent('Fixed Price · Created Nov 20, 2026');
+    expect(rows[0]).toHaveTextContent('Draft Job');
+
+    expect(within(rows[1]!).getByRole('link', { name: active.title })).toHaveAttribute('href', '/jobs/7');
+    expect(rows[1]).toHaveTextContent('Hourly · Created Oct 02, 2026');
+    expect(rows[1]).toHaveTextContent('Active Contract');
+    const team = within(rows[1]!).getByRole('list', { name: `Working on ${active.title}` });
+    expect(within(team).getByRole('link', { name: 'Aarav Sharma' })).toHaveAttribute('href', '/freelancers/301');
+    expect(within(team).getByRole('link', { name: 'Diya Iyer' })).toHaveAttribute('href', '/freelancers/302');
+
+    expect(within(jobs).getByRole('link', { name: 'View all jobs' })).toHaveAttribute('href', '/jobs');
+    expect(calls).toEqual([
+      expect.objectContaining({ method: 'GET', path: 'dashboard', authorization: 'Bearer session-token' }),
+    ]);
+  });
+
+  it('greets the signed-in user by the first name, with a skeleton until the data is here', async () => {
+    const reply = deferredReply({ body: { status: true, data: { active_jobs: [], credits: tasksOpen } } });
+    mockApi({ 'GET dashboard': reply.handler });
+    renderRoute('/dashboard');
+    expect(await screen.findByText('Welcome back, Asha.')).toBeInTheDocument();
+    expect(await screen.findByText('Loading your dashboard…')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Help and Support' })).not.toBeInTheDocument();
+    reply.release();
+    expect(await region('Active Jobs')).toHaveTextContent('No active jobs yet.');
+    expect(screen.queryByText('Loading your dashboard…')).not.toBeInTheDocument();
+  });
+
+  it('offers to post a job when there is none, and links to the freelancer directory', async () => {
+    dashboardApi({ jobs: [] });
+    renderRoute('/dashboard');
+    const jobs = await region('Active Jobs');
+    expect(jobs).toHaveTextContent('No active jobs yet.');
+    expect(within(jobs).getByRole('link', { name: 'Post a job' })).toHaveAttribute('href', '/jobs/new');
+    expect(within(jobs).queryByRole('link', { name: 'View all jobs' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find Freelancers' })).toHaveAttribute('href', '/freelancers');
+  });
+
+  it('says so when the dashboard cannot load, and tries again', async () => {
+    let fail = true;
+    mockApi({
+      'GET dashboard': () =>
+        fail
+          ? { status: 500, body: { status: false, message: 'Something went wrong on our side. Please try again.' } }
+          : { body: { status: true, data: { active_jobs: [draft], credits: tasksOpen } } },
+    });
+    const { user } = renderRoute('/dashboard');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again.');
+    // What does not depend on the api is there all the same.
+    expect(screen.getByRole('region', { name: 'Help and Support' })).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: draft.title })).toBeInTheDocument();
+  });
+});
+
+describe('/dashboard: Claim $1000.00 Credits', () => {
+  it('ticks each task from the real state, links the open ones, and keeps Claim disabled', async () => {
+    dashboardApi({ credits: tasksOpen });
+    renderRoute('/dashboard');
+    const card = await region('Claim $1000.00 Credits');
+    expect(within(card).getByText('1 of 3 done')).toBeInTheDocument();
+    const tasks = within(within(card).getByRole('list', { name: 'Tasks' })).getAllByRole('listitem');
+    expect(tasks.map((task) => task.textContent)).toEqual([
+      'Verify email addressDone',
+      'Complete billing detailsTo do',
+      'Add payment methodTo do',
+    ]);
+    expect(within(card).queryByRole('link', { name: 'Verify email address' })).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Complete billing details' })).toHaveAttribute(
+      'href',
+      '/settings/billing',
+    );
+    expect(within(card).getByRole('link', { name: 'Add payment method' })).toHaveAttribute(
+      'href',
+      '/settings/payment-methods',
+    );
+    const claim = within(card).getByRole('button', { name: 'Claim' });
+    expect(claim).toBeDisabled();
+    expect(claim).toHaveAccessibleDescription(marketplaceMessages.creditsTasksIncomplete);
+  });
+
+  it('links an unverified email to where the link is sent again', async () => {
+    dashboardApi({ credits: { ...tasksOpen, tasks: { ...tasksOpen.tasks, email_verified: false } } });
+    renderRoute('/dashboard');
+    const card = await region('Claim $1000.00 Credits');
+    expect(within(card).getByText('0 of 3 done')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Verify email address' })).toHaveAttribute(
+      'href',
+      '/settings/verification',
+    );
+  });
+
+  it('claims once the three are done: busy while it goes, then the toast and the balance', async () => {
+    const reply = deferredReply({
+      status: 201,
+      body: { status: true, message: marketplaceMessages.creditsClaimed, data: claimed },
+    });
+    const { calls } = dashboardApi({ credits: tasksDone }, { 'POST credits/claim': reply.handler });
+    const { user } = renderRoute('/dashboard');
+    const card = await region('Claim $1000.00 Credits');
+    expect(within(card).getByText('3 of 3 done')).toBeInTheDocument();
+    const claim = within(card).getByRole('button', { name: 'Claim' });
+    expect(claim).toBeEnabled();
+    expect(claim).not.toHaveAccessibleDescription();
+    await user.click(claim);
+    expect(claim).toBeDisabled();
+    reply.release();
+
+    expect(await screen.findByText('$1000.00 credits added to your account!')).toBeInTheDocument();
+    const balance = await region('Credits claimed');
+    expect(balance).toHaveTextContent('Available credits $1,000.00');
+    expect(within(balance).getByRole('link', { name: 'View Credit History' })).toHaveAttribute(
+      'href',
+      '/reports/transaction-history?type=credits',
+    );
+    expect(screen.queryByRole('button', { name: 'Claim' })).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([
+      expect.objectContaining({ path: 'credits/claim', authorization: 'Bearer session-token' }),
+    ]);
+  });
+
+  it('shows the refusal and the state as it is when the credits were claimed meanwhile (409)', async () => {
+    let credits = tasksDone;
+    mockApi({
+      'GET dashboard': () => ({ body: { status: true, data: { active_jobs: [], credits } } }),
+      'POST credits/claim': () => {
+        credits = claimed;
+        return { status: 409, body: { status: false, message: marketplaceMessages.creditsAlreadyClaimed } };
+      },
+    });
+    const { user } = renderRoute('/dashboard');
+    await user.click(within(await region('Claim $1000.00 Credits')).getByRole('button', { name: 'Claim' }));
+    expect(await screen.findByText(marketplaceMessages.creditsAlreadyClaimed)).toBeInTheDocument();
+    expect(await region('Credits claimed')).toHaveTextContent('Available credits $1,000.00');
+  });
+
+  it('shows the balance, not the tasks, once claimed', async () => {
+    dashboardApi({ credits: { ...claimed, balance: { currency: 'USD', amount: 87550 } } });
+    renderRoute('/dashboard');
+    expect(await region('Credits claimed')).toHaveTextContent('Available credits $875.50');
+    expect(screen.queryByRole('region', { name: 'Claim $1000.00 Credits' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/dashboard: Help and Support', () => {
+  it('asks for an expert at $10/hour: checks the form, sends it, toasts and closes', async () => {
+    const { calls } = dashboardApi(
+      {},
+      {
+        'POST support-requests': () => ({
+          status: 201,
+          body: {
+            status: true,
+            message: marketplaceMessages.supportRequestSent,
+            data: { id: 5, kind: 'hire_expert', subject: 'Plan my MVP', created_at: '2026-11-25T10:00:00.000Z' },
+          },
+        }),
+      },
+    );
+    const { user } = renderRoute('/dashboard');
+    const help = await region('Help and Support');
+    expect(help).toHaveTextContent('$10/hour');
+    const opener = within(help).getByRole('button', { name: 'Hire an expert' });
+    await user.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Hire an expert' });
+    expect(dialog).toHaveAccessibleDescription(/\$10\/hour/);
+    await waitFor(() => expect(within(dialog).getByLabelText('Subject')).toHaveFocus());
+
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(within(dialog).getByLabelText('Subject')).toHaveAccessibleDescription('Subject is required');
+    expect(within(dialog).getByLabelText('Details')).toHaveAccessibleDescription(
+      expect.stringContaining('Details are required'),
+    );
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    await user.type(within(dialog).getByLabelText('Subject'), 'Plan my MVP');
+    expect(within(dialog).queryByText('Subject is required')).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Details'), 'A marketplace for tutors; I need help scoping it.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+
+    expect(await screen.findByText(marketplaceMessages.supportRequestSent)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([
+      expect.objectContaining({
+        path: 'support-requests',
+        body: {
+          kind: 'hire_expert',
+          subject: 'Plan my MVP',
+          details: 'A marketplace for tutors; I need help scoping it.',
+        },
+      }),
+    ]);
+  });
+
+  it('raises an issue and shows the server’s refusals: under the field, or under the form', async () => {
+    let answer: 'field' | 'limit' = 'field';
+    const { calls } = dashboardApi(
+      {},
+      {
+        'POST support-requests': () =>
+          answer === 'field'
+            ? {
+                status: 400,
+                body: {
+                  status: false,
+                  message: 'Subject must be at most 150 characters.',
+                  errors: { subject: 'Subject must be at most 150 characters.' },
+                },
+              }
+            : { status: 429, body: { status: false, message: 'Too many requests. Please try again in 42 minutes.' } },
+      },
+    );
+    const { user } = renderRoute('/dashboard');
+    await user.click(within(await region('Help and Support')).getByRole('button', { name: 'Raise an issue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Raise an issue' });
+    await user.type(within(dialog).getByLabelText('Subject'), 'Invoice missing');
+    await user.type(within(dialog).getByLabelText('Details'), 'My November invoice is not in the list.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Subject')).toHaveAccessibleDescription(
+        'Subject must be at most 150 characters.',
+      ),
+    );
+
+    answer = 'limit';
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Too many requests. Please try again in 42 minutes.',
+    );
+    expect(screen.getByRole('dialog', { name: 'Raise an issue' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { kind: 'issue', subject: 'Invoice missing', details: 'My November invoice is not in the list.' },
+      { kind: 'issue', subject: 'Invoice missing', details: 'My November invoice is not in the list.' },
+    ]);
+
+    // Cancel closes it; opening again starts empty.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Raise an issue' }));
+    expect(within(await screen.findByRole('dialog', { name: 'Raise an issue' })).getByLabelText('Subject')).toHaveValue(
+      '',
+    );
+  });
+});
+
+describe('/dashboard: Resources and FAQ', () => {
+  it('links to the blog’s articles and the guide of each developer type', async () => {
+    dashboardApi();
+    renderRoute('/dashboard');
+    const resources = await region('Resources');
+    const blog = within(resources).getByRole('list', { name: 'From the blog' });
+    expect(
+      within(blog)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/blog/how-to-hire-full-stack-developers-in-india',
+      '/blog/working-across-time-zones-with-indian-developers',
+      '/blog/hourly-vs-fixed-price-contracts',
+      '/blog/writing-a-job-post-that-attracts-great-developers',
+    ]);
+    expect(within(resources).getByRole('link', { name: 'All articles' })).toHaveAttribute('href', '/blog');
+    const guides = within(resources).getByRole('list', { name: 'Guides by developer type' });
+    expect(
+      within(guides)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Hiring a Full Stack Developer', '/services/full-stack-development'],
+      ['Hiring a Front End Developer', '/services/front-end-development'],
+      ['Hiring a Web Developer', '/services/web-development'],
+      ['Hiring a Mobile App Developer', '/services/mobile-app-development'],
+    ]);
+  });
+
+  it('has seven questions, one open at a time; a second click on the open one closes it', async () => {
+    dashboardApi();
+    const { user } = renderRoute('/dashboard');
+    const faq = await region('Frequently asked questions');
+    const questions = within(faq).getAllByRole('button');
+    expect(questions).toHaveLength(7);
+    expect(new Set(questions.map((question) => question.textContent)).size).toBe(7);
+    for (const question of questions) expect(question).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(questions[0]!);
+    expect(questions[0]).toHaveAttribute('aria-expanded', 'true');
+    expect(within(faq).getByRole('region', { name: questions[0]!.textContent! })).toHaveTextContent(
+      'Complete the three tasks on the credits card',
+    );
+    await user.click(questions[6]!);
+    expect(questions[0]).toHaveAttribute('aria-expanded', 'false');
+    expect(questions[6]).toHaveAttribute('aria-expanded', 'true');
+    expect(within(faq).getByRole('region', { name: questions[6]!.textContent! })).toHaveTextContent('$10 per hour');
+    await user.click(questions[6]!);
+    expect(questions.filter((question) => question.getAttribute('aria-expanded') === 'true')).toEqual([]);
+  });
+});
