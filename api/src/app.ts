@@ -35,6 +35,8 @@ import { paymentMethodsRoutes } from './modules/payment-methods/payment-methods-
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { creditsRoutes } from './modules/credits/credits-routes';
 import { supportRoutes } from './modules/support/support-routes';
+import { jobsRoutes } from './modules/jobs/jobs-routes';
+import { proposalsRoutes } from './modules/proposals/proposals-routes';
 import { createPaymentsProvider, type PaymentsProvider } from './services/payments';
 import { offersRoutes } from './modules/offers/offers-routes';
 import { contractsRoutes } from './modules/contracts/contracts-routes';
@@ -163,6 +165,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(dashboardRoutes);
   await app.register(creditsRoutes);
   await app.register(supportRoutes);
+  await app.register(jobsRoutes);
+  await app.register(proposalsRoutes);
   if (config.devOutbox) await app.register(devOutboxRoutes);
 
   // Hourly, delete what can never be used again (finished rate-limit windows, long-dead sessions and links).

@@ -1,23 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { SignJWT, exportJWK, generateKeyPair, type CryptoKey, type JWTPayload } from 'jose';
 import { textMessages } from '@talentindia/contracts';
 import {
   contracts,
+  jobs,
   loginChallenges,
   milestones,
   notifications,
   offers,
   outbox,
+  proposals,
   sessions,
   twoFactor,
 } from './db/schema';
 import { createSession, findByEmail } from './modules/accounts/account-service';
 import { loginChallengeService } from './modules/accounts/login-challenges';
+import { FIXED_JOB, HOURLY_JOB } from './modules/jobs/jobs-testing';
 import { appCode, enableAuthenticator, enableSms, uniqueMobile } from './modules/two-factor/two-factor-testing';
 import { createNotification } from './modules/notifications/notification-service';
 import { picture as tinyPictureOf, PROFILE_FIELDS, uploadProfile } from './modules/profile/profile-testing';
@@ -295,34 +298,34 @@ const examples: Record<string, (f: Fixtures, pick: Pick) => Example> = {
   'POST /offers': (f, pick) => ({
     body: pick<Record<string, Value>>(
       {
-        job_id: f.aliceJobId,
+        job_id: f.hireJobId,
         freelancer_id: f.frankId,
-        proposal_id: f.aliceProposalId,
+        proposal_id: f.hireProposalId,
         type: 'hourly',
         hourly_rate: '25.50',
         weekly_limit: '20',
         message: 'Fuzz offer',
       },
       {
-        job_id: f.aliceJobId,
+        job_id: f.hireJobId,
         freelancer_id: f.frankId,
         type: 'fixed',
         milestones: [{ name: 'Design', amount: '300', due_date: FUTURE_DAY }],
         message: '',
       },
-      { job_id: f.bobJobId, freelancer_id: f.frankId, type: 'hourly', hourly_rate: '20', weekly_limit: '10' },
+      { job_id: f.hireBobJobId, freelancer_id: f.frankId, type: 'hourly', hourly_rate: '20', weekly_limit: '10' },
       // A due date in the past (422) and someone who is not a freelancer (404).
       {
-        job_id: f.aliceJobId,
+        job_id: f.hireJobId,
         freelancer_id: f.frankId,
         type: 'fixed',
         milestones: [{ name: 'Late', amount: '10', due_date: '2020-01-01' }],
       },
-      { job_id: f.aliceJobId, freelancer_id: users.bob, type: 'hourly', hourly_rate: '20', weekly_limit: '10' },
+      { job_id: f.hireJobId, freelancer_id: users.bob, type: 'hourly', hourly_rate: '20', weekly_limit: '10' },
     ),
   }),
   'GET /offers': (f, pick) => ({
-    query: pick<Record<string, Value>>({}, { job_id: f.aliceJobId, status: 'pending', page: 1 }, { page: 2 }),
+    query: pick<Record<string, Value>>({}, { job_id: f.hireJobId, status: 'pending', page: 1 }, { page: 2 }),
   }),
   'GET /offers/:id': (f, pick) => ({ params: { id: pick(f.aliceOfferId, f.bobOfferId, 987_654_321) } }),
   'POST /offers/:id/withdraw': (f, pick) => ({ params: { id: pick(f.aliceOfferId, f.bobOfferId, 987_654_321) } }),
@@ -343,7 +346,7 @@ const examples: Record<string, (f: Fixtures, pick: Pick) => Example> = {
     params: { id: pick(f.aliceOfferId, f.bobOfferId, 987_654_321) },
   }),
   'GET /contracts': (f, pick) => ({
-    query: pick<Record<string, Value>>({}, { job_id: f.aliceJobId, status: 'active' }, { status: 'ended', page: 2 }),
+    query: pick<Record<string, Value>>({}, { job_id: f.hireJobId, status: 'active' }, { status: 'ended', page: 2 }),
   }),
   'GET /contracts/:id': (f, pick) => ({ params: { id: pick(f.aliceContractId, f.bobContractId, 987_654_321) } }),
   'POST /contracts/:id/end': (f, pick) => ({
@@ -359,7 +362,7 @@ const examples: Record<string, (f: Fixtures, pick: Pick) => Example> = {
   }),
   'GET /freelancer/contracts': (f, pick) => ({
     token: f.frankToken,
-    query: pick<Record<string, Value>>({}, { status: 'active' }, { job_id: f.bobJobId, page: 2 }),
+    query: pick<Record<string, Value>>({}, { status: 'active' }, { job_id: f.hireBobJobId, page: 2 }),
   }),
   'GET /freelancer/contracts/:id': (f, pick) => ({
     token: f.frankToken,
@@ -391,6 +394,79 @@ const examples: Record<string, (f: Fixtures, pick: Pick) => Example> = {
       details: pick('I need an expert to estimate the work.', 'The hours form refuses Sunday.\nSecond line.'),
     },
   }),
+  // Jobs and proposals: Alice's open job (with Frank's and Gina's proposals), her draft, Bob's open
+  // job (with Frank's proposal). Frank is a freelancer; the clients' routes sent as him are 403s.
+  'POST /jobs': (_f, pick) => ({
+    body: pick<Record<string, Value>>(
+      { ...(HOURLY_JOB as unknown as Record<string, Value>), publish: false },
+      { ...(FIXED_JOB as unknown as Record<string, Value>), publish: true },
+      { ...(HOURLY_JOB as unknown as Record<string, Value>), hourly_rate_min: '50', hourly_rate_max: '20' },
+    ),
+  }),
+  'GET /jobs': (_f, pick) => ({
+    query: {
+      q: pick('react', 'node.js dash', '', '%_\\'),
+      type: pick('hourly', 'fixed'),
+      status: pick('open', 'draft', 'closed'),
+      page: pick(1, 2, 100000),
+    },
+  }),
+  'GET /jobs/:id': (f, pick) => ({ params: { id: pick(f.aliceJobId, f.aliceDraftJobId, f.bobJobId, 987_654_321) } }),
+  'PUT /jobs/:id': (f, pick) => ({
+    params: { id: pick(f.aliceDraftJobId, f.aliceDraftJobId, f.aliceJobId, f.bobJobId) },
+    body: pick<Record<string, Value>>(
+      { ...(HOURLY_JOB as unknown as Record<string, Value>), title: 'Edited draft', publish: false },
+      { ...(FIXED_JOB as unknown as Record<string, Value>), publish: true },
+      { ...(HOURLY_JOB as unknown as Record<string, Value>), publish: false },
+      { ...(FIXED_JOB as unknown as Record<string, Value>), publish: false },
+    ),
+  }),
+  'DELETE /jobs/:id': (f, pick) => ({
+    params: { id: pick(f.aliceDraftJobId, f.aliceJobId, f.bobJobId, 987_654_321) },
+  }),
+  'POST /jobs/:id/publish': (f, pick) => ({
+    params: { id: pick(f.aliceDraftJobId, f.aliceJobId, f.bobJobId, 987_654_321) },
+  }),
+  'POST /jobs/:id/close': (f, pick) => ({
+    params: { id: pick(f.aliceJobId, f.aliceDraftJobId, f.bobJobId, 987_654_321) },
+  }),
+  'GET /jobs/:id/proposals': (f, pick) => ({
+    params: { id: pick(f.aliceJobId, f.bobJobId, f.aliceDraftJobId) },
+    query: { view: pick('all', 'shortlisted', 'archived'), page: pick(1, 2) },
+  }),
+  ...Object.fromEntries(
+    ['shortlist', 'archive', 'restore', 'message'].map((action) => [
+      `POST /jobs/:id/proposals/:proposalId/${action}`,
+      (f: Fixtures, pick: Pick): Example => ({
+        params: {
+          id: pick(f.aliceJobId, f.aliceJobId, f.bobJobId, f.aliceJobId),
+          proposalId: pick(f.aliceProposalId, f.ginaProposalId, f.bobProposalId, f.bobProposalId),
+        },
+      }),
+    ]),
+  ),
+  'GET /freelancer/jobs': (_f, pick) => ({
+    as: 'frank',
+    query: { q: pick('react', '', 'dash board'), type: pick('hourly', 'fixed'), page: pick(1, 2) },
+  }),
+  'GET /freelancer/jobs/:id': (f, pick) => ({
+    as: 'frank',
+    params: { id: pick(f.aliceJobId, f.bobJobId, f.aliceDraftJobId, 987_654_321) },
+  }),
+  'POST /freelancer/jobs/:id/proposals': (f, pick) => ({
+    as: 'frank',
+    params: { id: pick(f.aliceJobId, f.bobJobId, f.aliceDraftJobId) },
+    body: pick<Record<string, Value>>(
+      { amount: '20', cover_letter: 'I build dashboards.', rate_increase_percent: 10, weekly_limit: 30 },
+      { amount: '1500.50', cover_letter: 'Fixed bid.' },
+      { amount: '25', cover_letter: 'No raise.', rate_increase_percent: null },
+    ),
+  }),
+  'GET /freelancer/proposals': (_f, pick) => ({ as: 'frank', query: { page: pick(1, 2) } }),
+  'POST /freelancer/proposals/:id/withdraw': (f, pick) => ({
+    as: 'frank',
+    params: { id: pick(f.aliceProposalId, f.bobProposalId, f.ginaProposalId, 987_654_321) },
+  }),
   'OPTIONS *': (_f, pick) => ({
     headers: {
       origin: pick('http://localhost:3000', 'https://evil.example'),
@@ -410,7 +486,7 @@ let jwks: Server;
 let digester: Awaited<ReturnType<typeof databaseDigester>>;
 let baseline: Digest;
 const fixtures = {} as Fixtures;
-const users = { alice: 0, bob: 0 };
+const users = { alice: 0, bob: 0, frank: 0, gina: 0 };
 
 /**
  * Two-step sign-in: Alice switches it on and off through the fuzz (her authenticator secret and her
@@ -458,6 +534,7 @@ const resolver = {
   tokenOf(sender: Sender): string {
     if (sender === 'alice') return String(fixtures.aliceToken);
     if (sender === 'bob') return String(fixtures.bobToken);
+    if (sender === 'frank') return String(fixtures.frankToken);
     if (sender === 'revoked') return String(fixtures.revokedToken);
     if (sender === 'expired') return String(fixtures.expiredToken);
     return unknownToken;
@@ -529,6 +606,7 @@ async function keepFixturesAlive() {
     }
   }
   await keepTwoStepAlive();
+  await keepMarketplaceAlive();
   await keepHiringAlive();
 }
 
@@ -555,8 +633,8 @@ async function keepHiringAlive() {
     // A new job (the last may be closed, or Frank hired on it) with Frank's proposal and Alice's pending offer.
     const job = await insertJob(t, users.alice);
     const proposal = await insertProposal(t, job.id, frank.id);
-    fixtures.aliceJobId = job.id;
-    fixtures.aliceProposalId = proposal.id;
+    fixtures.hireJobId = job.id;
+    fixtures.hireProposalId = proposal.id;
     fixtures.aliceOfferId = (
       await sendOffer(t, alice.token, hourlyOffer(job.id, frank.id, { proposal_id: proposal.id }))
     ).json().data.id as number;
@@ -590,6 +668,59 @@ async function keepHiringAlive() {
       })
       .returning({ id: milestones.id });
     fixtures.aliceMilestoneId = added!.id;
+  }
+}
+
+/**
+ * Renews what a fuzzed request to the jobs api may have spent: Frank's session, Alice's open job
+ * (closed) and draft (published or deleted), Bob's open job, and the live proposals on them
+ * (withdrawn). One query tells what is still there.
+ */
+async function keepMarketplaceAlive() {
+  const job = (name: 'aliceJobId' | 'aliceDraftJobId' | 'bobJobId', status: string) =>
+    sql`exists (select 1 from ${jobs} where ${jobs.id} = ${Number(fixtures[name]) || 0} and ${jobs.status} = ${status})`;
+  const liveProposal = (name: 'aliceProposalId' | 'bobProposalId' | 'ginaProposalId') =>
+    sql`exists (select 1 from ${proposals} where ${proposals.id} = ${Number(fixtures[name]) || 0} and ${proposals.status} <> 'withdrawn')`;
+  const result = (await t.app.db.execute(sql`select
+      exists (select 1 from ${sessions} where ${sessions.tokenHash} = ${hashToken(String(fixtures.frankToken ?? ''))}
+        and ${sessions.revokedAt} is null and ${sessions.expiresAt} > now()) as "frankToken",
+      ${job('aliceJobId', 'open')} as "aliceJobId", ${job('aliceDraftJobId', 'draft')} as "aliceDraftJobId",
+      ${job('bobJobId', 'open')} as "bobJobId", ${liveProposal('aliceProposalId')} as "aliceProposalId",
+      ${liveProposal('bobProposalId')} as "bobProposalId", ${liveProposal('ginaProposalId')} as "ginaProposalId"`)) as unknown as {
+    rows: Record<string, boolean>[];
+  };
+  const still = result.rows[0]!;
+  if (!still.frankToken) fixtures.frankToken = (await createSession(t.app.db, users.frank, false)).token;
+  if (!still.aliceDraftJobId)
+    fixtures.aliceDraftJobId = (await insertJob(t, users.alice, { status: 'draft', publishedAt: null })).id;
+  for (const [client, jobName, proposalNames] of [
+    [
+      'alice',
+      'aliceJobId',
+      [
+        ['frank', 'aliceProposalId'],
+        ['gina', 'ginaProposalId'],
+      ],
+    ],
+    ['bob', 'bobJobId', [['frank', 'bobProposalId']]],
+  ] as const) {
+    const renewed = !still[jobName];
+    if (renewed) fixtures[jobName] = (await insertJob(t, users[client], { title: 'React dashboard' })).id;
+    for (const [freelancer, proposalName] of proposalNames) {
+      if (still[proposalName] && !renewed) continue;
+      // Frank may have sent a new one himself after withdrawing (one live proposal per job).
+      const [live] = await t.app.db
+        .select({ id: proposals.id })
+        .from(proposals)
+        .where(
+          and(
+            eq(proposals.jobId, Number(fixtures[jobName])),
+            eq(proposals.freelancerId, users[freelancer]),
+            ne(proposals.status, 'withdrawn'),
+          ),
+        );
+      fixtures[proposalName] = live?.id ?? (await insertProposal(t, Number(fixtures[jobName]), users[freelancer])).id;
+    }
   }
 }
 
@@ -709,12 +840,14 @@ beforeAll(async () => {
   }
   // Hiring: Frank (a freelancer) works for Alice (keepHiringAlive makes her job, offer and contracts);
   // Gina works for Bob, whose rows are another's to Alice and to Frank.
-  const frank = await createFreelancer(t, { firstName: 'Frank', lastName: 'Pillai' });
-  const gina = await createFreelancer(t, { firstName: 'Gina', lastName: 'Kapoor' });
+  const frank = await createFreelancer(t, { firstName: 'Frank', lastName: 'Dsouza' });
+  const gina = await createFreelancer(t, { firstName: 'Gina', lastName: 'Pillai' });
+  users.frank = frank.id;
+  users.gina = gina.id;
   fixtures.frankToken = frank.token;
   fixtures.frankId = frank.id;
   const bobJob = await insertJob(t, users.bob);
-  fixtures.bobJobId = bobJob.id;
+  fixtures.hireBobJobId = bobJob.id;
   fixtures.bobOfferId = (await sendOffer(t, String(fixtures.bobToken), hourlyOffer(bobJob.id, gina.id))).json().data
     .id as number;
   const bobFixedJob = await insertJob(t, users.bob, { type: 'fixed', budgetMinor: 100000 });
@@ -898,22 +1031,25 @@ describe('bad requests to every route', () => {
           .map(([before, character, after]) => ({ target: chosen, value: `${before}${character}${after}` })),
       );
 
+    const refused = async ({ route, where, field }: (typeof targets)[number], value: string) => {
+      const { response } = await sendAndCheck({
+        route,
+        variant: 0,
+        mutations: [{ kind: 'field', where, field, value }],
+      });
+      expect(response.statusCode).toBe(422);
+      // Other fields may be named too (a password that no longer matches its confirmation).
+      const body = response.json() as { message: string; errors: Record<string, string> };
+      expect({ message: body.message, [field]: body.errors[field] }).toEqual({
+        message: textMessages.invalidCharacters,
+        [field]: textMessages.invalidCharacters,
+      });
+      covered.add(`${keyOf(route)} ${where}.${field}`);
+    };
+    // Every field once with a bare NUL, so each is covered however the random ones below fall.
+    for (const chosen of targets) await refused(chosen, '\u0000');
     await fc.assert(
-      fc.asyncProperty(target, async ({ target: { route, where, field }, value }) => {
-        const { response } = await sendAndCheck({
-          route,
-          variant: 0,
-          mutations: [{ kind: 'field', where, field, value }],
-        });
-        expect(response.statusCode).toBe(422);
-        // Other fields may be named too (a password that no longer matches its confirmation).
-        const body = response.json() as { message: string; errors: Record<string, string> };
-        expect({ message: body.message, [field]: body.errors[field] }).toEqual({
-          message: textMessages.invalidCharacters,
-          [field]: textMessages.invalidCharacters,
-        });
-        covered.add(`${keyOf(route)} ${where}.${field}`);
-      }),
+      fc.asyncProperty(target, async ({ target: chosen, value }) => refused(chosen, value)),
       { numRuns: TEXT_RUNS, ...replay },
     );
     expect(covered.size).toBe(targets.length);

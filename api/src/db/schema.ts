@@ -600,6 +600,7 @@ export const jobs = pgTable(
   (table) => [
     index('jobs_client_created_idx').on(table.clientId, table.createdAt.desc(), table.id.desc()),
     index('jobs_client_status_created_idx').on(table.clientId, table.status, table.createdAt.desc(), table.id.desc()),
+    index('jobs_client_type_created_idx').on(table.clientId, table.type, table.createdAt.desc(), table.id.desc()),
     index('jobs_status_published_idx').on(table.status, table.publishedAt.desc(), table.id.desc()),
     index('jobs_search_idx').using('gin', sql`to_tsvector('simple', ${table.searchText})`),
     check(

@@ -76,9 +76,9 @@ export const FIXTURE_NAMES = [
   // The marketplace's hiring: Frank is a freelancer; Alice and Bob (clients) each hire one.
   'frankToken',
   'frankId',
-  'aliceJobId',
-  'bobJobId',
-  'aliceProposalId',
+  'hireJobId',
+  'hireBobJobId',
+  'hireProposalId',
   'aliceOfferId',
   'bobOfferId',
   'aliceContractId',
@@ -86,18 +86,26 @@ export const FIXTURE_NAMES = [
   'aliceMilestoneId',
   'bobContractId',
   'bobMilestoneId',
+  'aliceJobId',
+  'aliceDraftJobId',
+  'bobJobId',
+  'aliceProposalId',
+  'bobProposalId',
+  'ginaProposalId',
 ] as const;
 export type FixtureName = (typeof FIXTURE_NAMES)[number];
 export type Fixtures = Record<FixtureName, string | number>;
 
-/** Who a request is sent as. */
-export const SENDERS = ['alice', 'bob', 'revoked', 'expired', 'unknown'] as const;
+/** Who a request is sent as: Alice and Bob are clients, Frank a freelancer. */
+export const SENDERS = ['alice', 'bob', 'frank', 'revoked', 'expired', 'unknown'] as const;
 export type Sender = (typeof SENDERS)[number];
 
 export type Value = string | number | boolean | null | Big | Fixture | Value[] | { [key: string]: Value };
 
 /** A valid request for a route, the base every mutation starts from. */
 export interface Example {
+  /** Who sends it when no mutation says otherwise (Alice by default; Frank for the freelancers' routes). */
+  as?: Sender;
   params?: Record<string, Value>;
   query?: Record<string, Value>;
   body?: Record<string, Value>;
@@ -167,16 +175,27 @@ function unwrap(schema: core.$ZodType): core.$ZodType {
   return schema;
 }
 
+/** The fields of an object schema, or of both sides of an intersection of objects (a form and a flag). */
+function shapeOf(schema: core.$ZodType): Record<string, core.$ZodType> | undefined {
+  const inner = unwrap(schema);
+  if (inner instanceof core.$ZodObject) return inner._zod.def.shape;
+  if (inner instanceof core.$ZodIntersection) {
+    const left = shapeOf(inner._zod.def.left);
+    const right = shapeOf(inner._zod.def.right);
+    return left && right ? { ...left, ...right } : undefined;
+  }
+  return undefined;
+}
+
 /** The fields of a route's body, query string or params schema (a zod object), with whether each is text. */
 export function fieldsOf(route: RouteEntry, where: Where): { name: string; text: boolean }[] {
   const key = where === 'query' ? 'querystring' : where;
   const schema = (route.schema as Record<string, unknown> | undefined)?.[key];
   if (schema === undefined) return [];
   if (!(schema instanceof core.$ZodType)) throw new Error(`${route.method} ${route.url}: its ${key} schema is not zod`);
-  const object = unwrap(schema);
-  if (!(object instanceof core.$ZodObject))
-    throw new Error(`${route.method} ${route.url}: its ${key} is not an object`);
-  return Object.entries(object._zod.def.shape).map(([name, field]) => ({
+  const shape = shapeOf(schema);
+  if (!shape) throw new Error(`${route.method} ${route.url}: its ${key} is not an object`);
+  return Object.entries(shape).map(([name, field]) => ({
     name,
     text: unwrap(field) instanceof core.$ZodString,
   }));
@@ -702,7 +721,7 @@ export function buildRequest(
   let rawBodyText: string | undefined;
   let type: string | null = body === undefined ? null : example.multipart ? FORM_TYPE : 'application/json';
   const sessionToken =
-    example.token === undefined ? resolver.tokenOf('alice') : String(resolve(example.token, resolver));
+    example.token === undefined ? resolver.tokenOf(example.as ?? 'alice') : String(resolve(example.token, resolver));
   let authorization = needsSession(route) ? `Bearer ${sessionToken}` : undefined;
   const headers: Record<string, string> = { ...example.headers };
   const pathChanges: string[] = [];

@@ -214,6 +214,7 @@ CREATE INDEX "freelancer_profiles_skills_idx" ON "freelancer_profiles" USING gin
 CREATE INDEX "freelancer_profiles_search_idx" ON "freelancer_profiles" USING gin (to_tsvector('simple', "search_text"));--> statement-breakpoint
 CREATE INDEX "jobs_client_created_idx" ON "jobs" USING btree ("client_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "jobs_client_status_created_idx" ON "jobs" USING btree ("client_id","status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "jobs_client_type_created_idx" ON "jobs" USING btree ("client_id","type","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "jobs_status_published_idx" ON "jobs" USING btree ("status","published_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "jobs_search_idx" ON "jobs" USING gin (to_tsvector('simple', "search_text"));--> statement-breakpoint
 CREATE INDEX "milestones_offer_id_idx" ON "milestones" USING btree ("offer_id","position");--> statement-breakpoint

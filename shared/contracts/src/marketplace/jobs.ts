@@ -17,6 +17,7 @@ import {
   moneyOut,
   pageMeta,
   pageQuery,
+  personSchema,
   requiredAmount,
   requiredText,
   searchQuery,
@@ -41,8 +42,9 @@ export interface JobFormValues {
   duration: '' | (typeof JOB_DURATIONS)[number];
 }
 
+// Storable text first (miniText), so a NUL or a lone surrogate is named as such, like every text field.
 const choice = <T extends readonly [string, ...string[]]>(values: T, required: string) =>
-  z.string({ error: required }).check(
+  miniText(required).check(
     z.refine((value) => value === '' || values.includes(value), m.filterInvalid),
     z.refine((value) => value !== '', required),
   );
@@ -74,14 +76,17 @@ export const jobFormSchema = z
   })
   .check(
     z.superRefine((value, ctx) => {
+      // ALWAYS runs this even when the fields failed their own checks, or the body is no object at all.
+      if (typeof value !== 'object' || value === null) return;
       const issue = (path: string, message: string) =>
         ctx.addIssue({ code: 'custom', path: [path], message, input: value });
+      const cents = (text: unknown) => (typeof text === 'string' ? toMinorUnits(text) : null);
       if (value.type === 'hourly') {
         if (value.hourly_rate_min === '') issue('hourly_rate_min', m.rateMinRequired);
         if (value.hourly_rate_max === '') issue('hourly_rate_max', m.rateMaxRequired);
         if (value.weekly_hours === '') issue('weekly_hours', m.weeklyHoursRequired);
-        const min = toMinorUnits(value.hourly_rate_min);
-        const max = toMinorUnits(value.hourly_rate_max);
+        const min = cents(value.hourly_rate_min);
+        const max = cents(value.hourly_rate_max);
         if (min !== null && max !== null && max < min) issue('hourly_rate_max', m.rateRangeInvalid);
       }
       if (value.type === 'fixed' && value.budget === '') issue('budget', m.budgetRequired);
@@ -221,3 +226,61 @@ export type OwnProposal = z.infer<typeof ownProposalSchema>;
 
 /** `GET /freelancer/jobs?q=&type=&page=`: open jobs, newest first, for freelancers to propose to. */
 export const openJobsQuerySchema = z.object({ q: searchQuery, type: workTypeFilter, page: pageQuery });
+
+/** What the jobs and proposals api answers beyond marketplaceMessages (drafts are deleted, not closed). */
+export const jobsMessages = {
+  draftDeleted: 'Draft deleted.',
+  onlyDraftDeletable: 'Only a draft can be deleted. Close a published job instead.',
+  draftNotClosable: 'A draft is not published, so it cannot be closed. Delete it instead.',
+  hourlyTermsOnly: 'A rate increase and a weekly limit apply to hourly jobs only.',
+} as const;
+
+/** The freelancer's own newest proposal for a job, if any (withdrawn ones included: they may send again). */
+const myProposalSchema = z.nullable(z.object({ id: z.number(), status: z.enum(PROPOSAL_STATUSES) }));
+
+/**
+ * A published job as freelancers read it (`GET /freelancer/jobs`, `GET /freelancer/jobs/:id`): the
+ * post, its client, how many live proposals it has, and the reader's own proposal.
+ */
+export const openJobSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  type: z.enum(WORK_TYPES),
+  status: z.enum(JOB_STATUSES),
+  hourly_rate_min: z.nullable(moneyOut),
+  hourly_rate_max: z.nullable(moneyOut),
+  weekly_hours: z.nullable(z.number()),
+  budget: z.nullable(moneyOut),
+  skills: z.array(z.string()),
+  developer_type: z.enum(DEVELOPER_TYPES),
+  experience_level: z.enum(EXPERIENCE_LEVELS),
+  duration: z.enum(JOB_DURATIONS),
+  published_at: z.nullable(z.string()),
+  proposals: z.number(),
+  client: personSchema,
+  my_proposal: myProposalSchema,
+});
+export type OpenJob = z.infer<typeof openJobSchema>;
+export const openJobsResponseSchema = z.object({
+  status: z.literal(true),
+  data: z.array(openJobSchema),
+  meta: pageMeta,
+});
+export const openJobResponseSchema = z.object({ status: z.literal(true), data: openJobSchema });
+
+/** `GET /freelancer/proposals?page=`: the freelancer's proposals, newest first (withdrawn ones too). */
+export const ownProposalsQuerySchema = z.object({ page: pageQuery });
+export const ownProposalsResponseSchema = z.object({
+  status: z.literal(true),
+  data: z.array(ownProposalSchema),
+  meta: pageMeta,
+});
+/** Sending or withdrawing a proposal answers with it. */
+export const ownProposalResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  data: ownProposalSchema,
+});
+/** `POST /freelancer/proposals/:id/withdraw`. */
+export const ownProposalParamsSchema = z.object({ id: idParam(m.proposalNotFound) });
