@@ -1,19 +1,22 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { WORK_TYPE_LABELS, formatMoney, type Contract } from '@talentindia/contracts';
 import { Link } from '@talentindia/router';
-import { Button } from '@talentindia/ui';
+import { Button, preloadFormKit, preloadWidgets } from '@talentindia/ui';
 import { FreelancerAvatar } from '../../../components/freelancer-avatar';
 import { paths } from '../../../config/paths';
+import { useDialogOnDemand } from '../../../hooks/use-dialog-on-demand';
 import { formatDate, formatRate } from '../../../utils/format';
 import { EndContractDialog } from './end-contract-dialog';
 import { MilestoneList } from './milestone-list';
 import { RATING_LABELS } from './star-rating-field';
 import styles from './contract-card.module.css';
 
+const loadReviewDialog = () => Promise.all([preloadWidgets(), preloadFormKit()]);
+
 /** One contract of the job: its terms, what was worked and earned, its milestones, and its review once ended. */
 export function ContractCard({ contract }: { contract: Contract }) {
   const nameId = useId();
-  const [ending, setEnding] = useState(false);
+  const ending = useDialogOnDemand(loadReviewDialog);
   const { freelancer } = contract;
   const active = contract.status === 'active';
 
@@ -74,11 +77,21 @@ export function ContractCard({ contract }: { contract: Contract }) {
       ) : null}
       {active ? (
         <div className={styles.actions}>
-          <Button variant="danger" size="small" aria-describedby={nameId} onClick={() => setEnding(true)}>
+          <Button
+            variant="danger"
+            size="small"
+            aria-describedby={nameId}
+            onPointerEnter={ending.warm}
+            onFocus={ending.warm}
+            onClick={() => ending.open()}
+          >
             End Contract
           </Button>
-          <EndContractDialog contract={contract} open={ending} onOpenChange={setEnding} />
         </div>
+      ) : null}
+      {/* Outside the actions: the contract ends (and they go) while the dialog still says so. */}
+      {ending.everOpened ? (
+        <EndContractDialog contract={contract} open={ending.isOpen} onOpenChange={ending.setIsOpen} />
       ) : null}
     </article>
   );

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import type { JobDetail } from '@talentindia/contracts';
 import { toast } from '@talentindia/core';
-import { Button, ButtonLink, ConfirmDialog } from '@talentindia/ui';
+import { Button, ButtonLink, ConfirmDialog, preloadWidgets } from '@talentindia/ui';
 import { paths } from '../../../config/paths';
+import { useDialogOnDemand } from '../../../hooks/use-dialog-on-demand';
 import { useCloseJob } from '../api/close-job';
 import { usePublishJob } from '../api/publish-job';
 import styles from './job-actions.module.css';
@@ -15,7 +15,7 @@ import styles from './job-actions.module.css';
 export function JobActions({ job }: { job: JobDetail }) {
   const publish = usePublishJob(job.id);
   const close = useCloseJob(job.id);
-  const [confirmClose, setConfirmClose] = useState(false);
+  const confirmClose = useDialogOnDemand(preloadWidgets);
 
   if (job.status === 'draft') {
     return (
@@ -44,31 +44,32 @@ export function JobActions({ job }: { job: JobDetail }) {
     <div className={styles.actions}>
       <Button
         variant="secondary"
-        onClick={() => {
-          close.reset();
-          setConfirmClose(true);
-        }}
+        onPointerEnter={confirmClose.warm}
+        onFocus={confirmClose.warm}
+        onClick={() => confirmClose.open(() => close.reset())}
       >
         Close Job
       </Button>
-      <ConfirmDialog
-        open={confirmClose}
-        onOpenChange={setConfirmClose}
-        title="Close this job?"
-        description="Freelancers will no longer be able to send proposals, and you will not be able to hire for it. A closed job cannot be opened again."
-        confirmLabel="Close Job"
-        tone="danger"
-        pending={close.isPending}
-        error={close.error?.message}
-        onConfirm={() =>
-          close.mutate(undefined, {
-            onSuccess: ({ message }) => {
-              setConfirmClose(false);
-              toast.success(message);
-            },
-          })
-        }
-      />
+      {confirmClose.everOpened ? (
+        <ConfirmDialog
+          open={confirmClose.isOpen}
+          onOpenChange={confirmClose.setIsOpen}
+          title="Close this job?"
+          description="Freelancers will no longer be able to send proposals, and you will not be able to hire for it. A closed job cannot be opened again."
+          confirmLabel="Close Job"
+          tone="danger"
+          pending={close.isPending}
+          error={close.error?.message}
+          onConfirm={() =>
+            close.mutate(undefined, {
+              onSuccess: ({ message }) => {
+                confirmClose.setIsOpen(false);
+                toast.success(message);
+              },
+            })
+          }
+        />
+      ) : null}
     </div>
   );
 }
