@@ -33,8 +33,10 @@ export const publicRoutes: { path: string; title: string; heading: RegExp }[] = 
 export const signedInRoutes: { path: string; title: string }[] = [
   { path: '/dashboard', title: 'Dashboard' },
   { path: '/jobs', title: 'All Jobs' },
-  { path: '/jobs/drafts', title: 'Draft Jobs' },
-  { path: '/jobs/completed', title: 'Completed Jobs' },
+  // My Jobs' Draft Job and Completed Job open All Jobs, filtered.
+  { path: '/jobs/drafts', title: 'All Jobs' },
+  { path: '/jobs/completed', title: 'All Jobs' },
+  { path: '/jobs/new', title: 'Post a Job' },
   { path: '/reports/transaction-history', title: 'Transaction History' },
   { path: '/reports/weekly-summary', title: 'Weekly Summary' },
   { path: '/reports/time-by-freelancer', title: 'Time by Freelancer' },

@@ -1,26 +1,15 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from '@talentindia/router/testing';
-import { routes } from './routes';
+import { screen, waitFor } from '@testing-library/react';
+import { useAuthStore } from '@talentindia/core';
+import { renderRoute } from './testing/render-route';
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  // Pages load their data through React Query (the host's one client in the product).
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
+// No api answers here: a page that loads data shows its failure, beside the heading under test.
+const renderAt = (path: string) => renderRoute(path).router;
 
 describe('jobs and reports routes', () => {
   it.each([
     ['/dashboard', 'Dashboard'],
     ['/jobs', 'All Jobs'],
-    ['/jobs/drafts', 'Draft Jobs'],
-    ['/jobs/completed', 'Completed Jobs'],
+    ['/jobs/new', 'Post a Job'],
     ['/reports/transaction-history', 'Transaction History'],
     ['/reports/weekly-summary', 'Weekly Summary'],
     ['/reports/time-by-freelancer', 'Time by Freelancer'],

@@ -1,33 +1,36 @@
-import { lazy, Suspense } from 'react';
 import { Navigate } from '@talentindia/router';
 import type { PrefixRoute } from '@talentindia/core';
-import { preloadFormKit } from '@talentindia/ui';
-import { PageLoading } from './components/page-loading';
-import { JOB_DETAILS_TITLE } from './features/job-details/job-details-title';
-import { OFFER_TITLE } from './features/hiring/offer-title';
 import { DashboardRoute } from './features/dashboard/dashboard-route';
 import { FreelancerProfilePage } from './features/freelancer-profile/freelancer-profile-page';
-import { AllJobsPage, CompletedJobsPage, DraftJobsPage } from './features/jobs/jobs-pages';
 import { TimeByFreelancerPage, TransactionHistoryPage, WeeklySummaryPage } from './features/reports/reports-pages';
+import { lazyFormPage, lazyPage } from './components/lazy-page/lazy-page';
+import { paths } from './config/paths';
 
-// A job's page and the offer form load their code when opened; the offer form fetches the form kit with it.
-const JobDetailsPage = lazy(() =>
-  import(/* webpackChunkName: "job-details" */ './features/job-details/job-details-page').then((m) => ({
-    default: m.JobDetailsPage,
-  })),
+// The jobs pages load when first opened. The list is named after its prefix (`route-jobs`), so the
+// host's server preloads it with any /jobs page (ADR 008); the job form is a chunk of its own, with
+// the form kit fetched alongside it.
+const AllJobsPage = lazyPage(() =>
+  import(/* webpackChunkName: "route-jobs" */ './features/jobs/all-jobs-page').then((m) => m.AllJobsPage),
 );
-const JobOfferPage = lazy(() => {
-  void preloadFormKit();
-  return import(/* webpackChunkName: "job-offer" */ './features/hiring/job-offer-page').then((m) => ({
-    default: m.JobOfferPage,
-  }));
-});
-const HireFreelancerPage = lazy(() => {
-  void preloadFormKit();
-  return import(/* webpackChunkName: "hire-freelancer" */ './features/hiring/hire-freelancer-page').then((m) => ({
-    default: m.HireFreelancerPage,
-  }));
-});
+const PostJobPage = lazyFormPage(() =>
+  import(/* webpackChunkName: "jobs-form" */ './features/job-form/post-job-page').then((m) => m.PostJobPage),
+);
+const EditJobPage = lazyFormPage(() =>
+  import(/* webpackChunkName: "jobs-form" */ './features/job-form/edit-job-page').then((m) => m.EditJobPage),
+);
+
+// A job's page and the offer forms, each a chunk of its own; the offer forms fetch the form kit alongside.
+const JobDetailsPage = lazyPage(() =>
+  import(/* webpackChunkName: "job-details" */ './features/job-details/job-details-page').then((m) => m.JobDetailsPage),
+);
+const JobOfferPage = lazyFormPage(() =>
+  import(/* webpackChunkName: "job-offer" */ './features/hiring/job-offer-page').then((m) => m.JobOfferPage),
+);
+const HireFreelancerPage = lazyFormPage(() =>
+  import(/* webpackChunkName: "hire-freelancer" */ './features/hiring/hire-freelancer-page').then(
+    (m) => m.HireFreelancerPage,
+  ),
+);
 
 /** What this remote exposes (`./routes`): each prefix it owns, with its pages relative to it. */
 export const routes: PrefixRoute[] = [
@@ -36,24 +39,13 @@ export const routes: PrefixRoute[] = [
     path: '/jobs',
     children: [
       { index: true, element: <AllJobsPage /> },
-      { path: 'drafts', element: <DraftJobsPage /> },
-      { path: 'completed', element: <CompletedJobsPage /> },
-      {
-        path: ':id',
-        element: (
-          <Suspense fallback={<PageLoading title={JOB_DETAILS_TITLE} />}>
-            <JobDetailsPage />
-          </Suspense>
-        ),
-      },
-      {
-        path: ':id/offer',
-        element: (
-          <Suspense fallback={<PageLoading title={OFFER_TITLE} />}>
-            <JobOfferPage />
-          </Suspense>
-        ),
-      },
+      // My Jobs' "Draft Job" and "Completed Job" are the list, filtered (replaced: Back skips them).
+      { path: 'drafts', element: <Navigate to={`${paths.jobs}?status=draft`} replace /> },
+      { path: 'completed', element: <Navigate to={`${paths.jobs}?status=closed`} replace /> },
+      { path: 'new', element: <PostJobPage /> },
+      { path: ':id', element: <JobDetailsPage /> },
+      { path: ':id/edit', element: <EditJobPage /> },
+      { path: ':id/offer', element: <JobOfferPage /> },
     ],
   },
   {
@@ -69,14 +61,7 @@ export const routes: PrefixRoute[] = [
     path: '/freelancers',
     children: [
       { path: ':id', element: <FreelancerProfilePage /> },
-      {
-        path: ':id/hire',
-        element: (
-          <Suspense fallback={<PageLoading title={OFFER_TITLE} />}>
-            <HireFreelancerPage />
-          </Suspense>
-        ),
-      },
+      { path: ':id/hire', element: <HireFreelancerPage /> },
     ],
   },
   // Spec §2: a link-like reference to /freelancer/profile also appears; both readings resolve.

@@ -2,9 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { jobResponseSchema, type JobDetail } from '@talentindia/contracts';
 import { apiClient, callApi, type ApiError } from '@talentindia/core';
 
-/** Every cached read about one job (its details, proposals, contracts) starts with this key. */
-export const jobQueryKey = (jobId: number) => ['jobs', jobId] as const;
-export const jobDetailQueryKey = (jobId: number) => [...jobQueryKey(jobId), 'detail'] as const;
+/**
+ * The job's cached details, the same key as the job form's (features/job-form/api/get-job.ts): a
+ * saved job is on its page at once. Every read about jobs is under `['jobs']`, which a change to a
+ * job invalidates as a whole.
+ */
+export const jobDetailQueryKey = (jobId: number) => ['jobs', 'detail', jobId] as const;
 
 /** `GET /jobs/:id`: one of the client's own jobs; anyone else's, or none, is a 404. */
 export async function getJob(jobId: number, signal?: AbortSignal): Promise<JobDetail> {

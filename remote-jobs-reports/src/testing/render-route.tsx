@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from '@talentindia/router';
 import { createMemoryRouter, RouterProvider } from '@talentindia/router/testing';
 import { AppToaster, toast, useAuthStore } from '@talentindia/core';
+import { NotFoundPage } from '@talentindia/ui';
 import { routes } from '../routes';
 
 /** A fresh server-state cache per test (the host's one client in the product): no data leaks between tests. */
@@ -35,7 +36,8 @@ export function renderRoute(path: string) {
             <AppToaster />
           </>
         ),
-        children: routes,
+        // As the host mounts a remote: any path it does not serve is the 404 page, inside the shell.
+        children: [...routes, { path: '*', element: <NotFoundPage /> }],
       },
     ],
     { initialEntries: [path] },

@@ -28,7 +28,7 @@ export async function findProposal(jobId: number, proposalId: number, signal?: A
 
 export function useProposalForOffer(jobId: number, proposalId: number) {
   return useQuery<Proposal, ApiError>({
-    queryKey: ['jobs', jobId, 'offer-proposal', proposalId],
+    queryKey: ['jobs', 'offer-proposal', jobId, proposalId],
     queryFn: ({ signal }) => findProposal(jobId, proposalId, signal),
   });
 }

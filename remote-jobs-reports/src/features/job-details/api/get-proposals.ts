@@ -1,13 +1,11 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { proposalsResponseSchema } from '@talentindia/contracts';
 import { apiClient, callApi, type ApiError } from '@talentindia/core';
-import { jobQueryKey } from '../../../api/get-job';
 
 export type ProposalsView = 'all' | 'shortlisted' | 'archived';
 export type ProposalsPage = ReturnType<typeof proposalsResponseSchema.parse>;
 
-export const proposalsQueryKey = (jobId: number, view?: ProposalsView) =>
-  view ? ([...jobQueryKey(jobId), 'proposals', view] as const) : ([...jobQueryKey(jobId), 'proposals'] as const);
+export const proposalsQueryKey = (jobId: number, view: ProposalsView) => ['jobs', 'proposals', jobId, view] as const;
 
 /**
  * `GET /jobs/:id/proposals?view=&page=`: one page of a tab ("all" leaves the archived out), with the

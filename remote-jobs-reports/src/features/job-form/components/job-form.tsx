@@ -1,0 +1,221 @@
+import { useState } from 'react';
+import {
+  DEVELOPER_TYPE_LABELS,
+  DEVELOPER_TYPES,
+  EXPERIENCE_LEVEL_LABELS,
+  EXPERIENCE_LEVELS,
+  JOB_DURATION_LABELS,
+  JOB_DURATIONS,
+  jobFormSchema,
+  type JobDetail,
+  type JobFormValues,
+} from '@talentindia/contracts';
+import { toast, type ApiError } from '@talentindia/core';
+import {
+  Button,
+  SelectField,
+  TextField,
+  registerClearingError,
+  useContractForm,
+  useFormField,
+  useFormValue,
+} from '@talentindia/ui';
+import { useCreateJob } from '../api/create-job';
+import { useUpdateJob } from '../api/update-job';
+import { toJobRequest } from '../utils/job-form-values';
+import { skillSuggestions } from '../utils/skill-suggestions';
+import { JobTypeField } from './job-type-field';
+import { SkillsInput } from './skills-input';
+import { TextAreaField } from './text-area-field';
+import styles from './job-form.module.css';
+
+const FIELDS: readonly (keyof JobFormValues)[] = [
+  'title',
+  'description',
+  'type',
+  'hourly_rate_min',
+  'hourly_rate_max',
+  'weekly_hours',
+  'budget',
+  'skills',
+  'developer_type',
+  'experience_level',
+  'duration',
+];
+
+const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
+  values.map((value) => ({ value, label: labels[value] }));
+const developerTypeOptions = options(DEVELOPER_TYPES, DEVELOPER_TYPE_LABELS);
+const experienceLevelOptions = options(EXPERIENCE_LEVELS, EXPERIENCE_LEVEL_LABELS);
+const durationOptions = options(JOB_DURATIONS, JOB_DURATION_LABELS);
+
+export interface JobFormProps {
+  /** What the form starts from: empty for a new job, the draft's values when editing. */
+  initialValues: JobFormValues;
+  /** The draft being edited; none for a new job. */
+  jobId?: number;
+  /** After a successful save, with the saved job and whether it was published. */
+  onSaved: (job: JobDetail, published: boolean) => void;
+}
+
+/**
+ * Posting or editing a job (issue 10 §3): title, description, Hourly (rate range and weekly hours)
+ * or Fixed Price (budget), skills, developer type, experience level and duration, checked with the
+ * contract's jobFormSchema on the client (the api checks the same again). "Save as Draft" keeps it
+ * to finish later; "Publish Job" opens it to proposals. The api's field errors show under their
+ * fields; any other refusal is its message in a toast.
+ */
+export function JobForm({ initialValues, jobId, onSaved }: JobFormProps) {
+  const form = useContractForm(jobFormSchema, initialValues);
+  // react-hook-form focuses the first field in error in the order fields were registered, and the
+  // skills' controller (a hook) would register before the inputs drawn below: registering them all
+  // here, top to bottom, makes a failed submit land on the topmost field in error.
+  for (const name of FIELDS) form.register(name);
+  const { errors } = form.formState;
+  const create = useCreateJob();
+  const update = useUpdateJob();
+  const [publishing, setPublishing] = useState(false);
+  const pending = create.isPending || update.isPending;
+
+  const type = useFormValue(form, 'type');
+  const developerType = useFormValue(form, 'developer_type');
+  const {
+    field: { value: skills, onChange: setSkills, onBlur: onSkillsBlur, ref: skillsRef },
+  } = useFormField(form, 'skills');
+  const skillsError = errors.skills?.message ?? errors.skills?.find?.((item) => item?.message)?.message;
+
+  const showServerError = (error: ApiError) => {
+    let onField = false;
+    for (const [key, message] of Object.entries(error.errors ?? {})) {
+      // An item's error ("skills.2") belongs under its list.
+      const field = key.split('.')[0] as keyof JobFormValues;
+      if (!FIELDS.includes(field)) continue;
+      form.setError(field, { type: 'server', message }, { shouldFocus: !onField });
+      onField = true;
+    }
+    if (!onField) toast.error(error.message);
+  };
+
+  const save = (publish: boolean) =>
+    form.handleSubmit((values) => {
+      setPublishing(publish);
+      const request = toJobRequest(values, publish);
+      const handlers = {
+        onSuccess: ({ message, data }: { message: string; data: JobDetail }) => {
+          toast.success(message);
+          onSaved(data, publish);
+        },
+        onError: showServerError,
+      };
+      if (jobId === undefined) create.mutate(request, handlers);
+      else update.mutate({ id: jobId, request }, handlers);
+    });
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-label="Job details"
+      // Enter in a field saves a draft, never publishes: publishing is a deliberate click.
+      onSubmit={(event) => void save(false)(event)}
+    >
+      <TextField
+        label="Job title"
+        className={styles.wide}
+        placeholder="e.g. React Native developer for a food delivery app"
+        error={errors.title?.message}
+        {...registerClearingError(form, 'title')}
+      />
+      <TextAreaField
+        label="Job description"
+        className={styles.wide}
+        rows={8}
+        hint="What needs doing, what done looks like, and anything a freelancer should know."
+        error={errors.description?.message}
+        {...registerClearingError(form, 'description')}
+      />
+      <div className={styles.wide}>
+        <JobTypeField error={errors.type?.message} register={registerClearingError(form, 'type')} />
+      </div>
+      {type === 'hourly' ? (
+        <div className={`${styles.wide} ${styles.pay}`}>
+          <TextField
+            label="Minimum hourly rate (USD)"
+            inputMode="decimal"
+            placeholder="e.g. 20"
+            error={errors.hourly_rate_min?.message}
+            {...registerClearingError(form, 'hourly_rate_min')}
+          />
+          <TextField
+            label="Maximum hourly rate (USD)"
+            inputMode="decimal"
+            placeholder="e.g. 35"
+            error={errors.hourly_rate_max?.message}
+            {...registerClearingError(form, 'hourly_rate_max')}
+          />
+          <TextField
+            label="Hours per week"
+            inputMode="numeric"
+            placeholder="e.g. 40"
+            error={errors.weekly_hours?.message}
+            {...registerClearingError(form, 'weekly_hours')}
+          />
+        </div>
+      ) : null}
+      {type === 'fixed' ? (
+        <TextField
+          label="Budget (USD)"
+          inputMode="decimal"
+          placeholder="e.g. 1500"
+          error={errors.budget?.message}
+          {...registerClearingError(form, 'budget')}
+        />
+      ) : null}
+      <div className={styles.wide}>
+        <SkillsInput
+          label="Skills"
+          skills={skills}
+          onChange={(next) => {
+            setSkills(next);
+            if (form.getFieldState('skills').error) form.clearErrors('skills');
+          }}
+          onBlur={onSkillsBlur}
+          ref={skillsRef}
+          suggestions={skillSuggestions(developerType)}
+          error={skillsError}
+        />
+      </div>
+      <div className={`${styles.wide} ${styles.choices}`}>
+        <SelectField
+          label="Developer type"
+          placeholder="Select developer type"
+          options={developerTypeOptions}
+          error={errors.developer_type?.message}
+          {...registerClearingError(form, 'developer_type')}
+        />
+        <SelectField
+          label="Experience level"
+          placeholder="Select experience level"
+          options={experienceLevelOptions}
+          error={errors.experience_level?.message}
+          {...registerClearingError(form, 'experience_level')}
+        />
+        <SelectField
+          label="Project duration"
+          placeholder="Select duration"
+          options={durationOptions}
+          error={errors.duration?.message}
+          {...registerClearingError(form, 'duration')}
+        />
+      </div>
+      <div className={`${styles.wide} ${styles.actions}`}>
+        <Button type="submit" variant="secondary" disabled={pending}>
+          {pending && !publishing ? 'Saving…' : 'Save as Draft'}
+        </Button>
+        <Button disabled={pending} onClick={(event) => void save(true)(event)}>
+          {pending && publishing ? 'Publishing…' : 'Publish Job'}
+        </Button>
+      </div>
+    </form>
+  );
+}

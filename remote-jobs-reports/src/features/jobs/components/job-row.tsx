@@ -1,0 +1,49 @@
+import { Link } from '@talentindia/router';
+import { JOB_STATUS_LABELS, type JobRow as JobRowData } from '@talentindia/contracts';
+import { paths } from '../../../config/paths';
+import { formatJobDate } from '../utils/format-job-date';
+import { formatJobPay } from '../utils/format-job-pay';
+import styles from './job-row.module.css';
+
+/**
+ * One job of /jobs (spec §2): its title (to its page), what it pays, its created date, the counts
+ * of Proposals, Messaged and Hired, and its status label. A draft also offers its editor.
+ */
+export function JobRow({ job }: { job: JobRowData }) {
+  const counts = [
+    ['Proposals', job.proposals],
+    ['Messaged', job.messaged],
+    ['Hired', job.hired],
+  ] as const;
+  return (
+    <li className={styles.row}>
+      <div className={styles.main}>
+        <h2 className={styles.title}>
+          <Link to={paths.job(job.id)}>{job.title}</Link>
+        </h2>
+        <p className={styles.meta}>
+          <span>{formatJobPay(job)}</span>
+          <span>
+            Created <time dateTime={job.created_at}>{formatJobDate(job.created_at)}</time>
+          </span>
+        </p>
+      </div>
+      <dl className={styles.counts}>
+        {counts.map(([label, count]) => (
+          <div key={label} className={styles.count}>
+            <dt>{label}</dt>
+            <dd>{count}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className={styles.side}>
+        <span className={`${styles.status} ${styles[job.status]}`}>{JOB_STATUS_LABELS[job.status]}</span>
+        {job.status === 'draft' ? (
+          <Link className={styles.edit} to={paths.editJob(job.id)} aria-label={`Edit ${job.title}`}>
+            Edit
+          </Link>
+        ) : null}
+      </div>
+    </li>
+  );
+}
