@@ -3,7 +3,7 @@
 const { createJestConfig } = require('@talentindia/build/jest');
 
 // Dependencies of the api published only as ES modules; jest's CommonJS needs them transformed.
-const esmOnly = ['content-disposition', 'cookie', 'jose'];
+const esmOnly = ['content-disposition', 'cookie', 'jose', '@faker-js/faker', '@dicebear/core', '@dicebear/notionists'];
 
 module.exports = createJestConfig(__dirname, {
   displayName: 'api',

@@ -175,7 +175,7 @@ describe('demo data', () => {
     const token = (await loginDemo()).json().data.token as string;
     const before = (await demo.request({ method: 'GET', url: '/notifications', token })).json().data;
 
-    await seedDemoData(demo.app.db);
+    await seedDemoData(demo.app);
     await seedContentPages(demo.app.db);
 
     const demoUsers = await demo.app.db

@@ -37,6 +37,7 @@ import { creditsRoutes } from './modules/credits/credits-routes';
 import { supportRoutes } from './modules/support/support-routes';
 import { jobsRoutes } from './modules/jobs/jobs-routes';
 import { proposalsRoutes } from './modules/proposals/proposals-routes';
+import { freelancersRoutes } from './modules/freelancers/freelancers-routes';
 import { createPaymentsProvider, type PaymentsProvider } from './services/payments';
 import { offersRoutes } from './modules/offers/offers-routes';
 import { contractsRoutes } from './modules/contracts/contracts-routes';
@@ -167,6 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(supportRoutes);
   await app.register(jobsRoutes);
   await app.register(proposalsRoutes);
+  await app.register(freelancersRoutes);
   if (config.devOutbox) await app.register(devOutboxRoutes);
 
   // Hourly, delete what can never be used again (finished rate-limit windows, long-dead sessions and links).
@@ -182,7 +184,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await seedContentPages(database.db);
   // Writes only on a fresh database or a new package version (a stored version says which).
   await seedPlaces(database.db);
-  if (config.demoData) await seedDemoData(database.db);
+  if (config.demoData) await seedDemoData(app);
   await app.ready();
   return app;
 }

@@ -467,6 +467,23 @@ const examples: Record<string, (f: Fixtures, pick: Pick) => Example> = {
     as: 'frank',
     params: { id: pick(f.aliceProposalId, f.bobProposalId, f.ginaProposalId, 987_654_321) },
   }),
+  'GET /freelancers': (_f, pick) => ({
+    query: pick<Record<string, Value>>(
+      { q: 'react', type: 'front_end', skills: 'React, TypeScript', min_rate: 10, max_rate: 80, page: 1, per_page: 12 },
+      { q: `'&|!:*()`, page: 2 },
+      { type: 'mobile', per_page: 6 },
+      { min_rate: 50, max_rate: 20 },
+    ),
+  }),
+  'GET /freelancers/:id': (f, pick) => ({ params: { id: pick(f.frankId, users.alice, 987_654_321) } }),
+  'GET /freelancers/:id/work-history': (f, pick) => ({
+    params: { id: pick(f.frankId, users.alice, 987_654_321) },
+    query: { status: pick('completed', 'in_progress'), page: pick(1, 2, 100000) },
+  }),
+  'GET /freelancers/:id/reviews': (f, pick) => ({
+    params: { id: pick(f.frankId, users.alice, 987_654_321) },
+    query: { page: pick(1, 2, 100000) },
+  }),
   'OPTIONS *': (_f, pick) => ({
     headers: {
       origin: pick('http://localhost:3000', 'https://evil.example'),

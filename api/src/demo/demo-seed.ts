@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { findByEmail } from '../modules/accounts/account-service';
@@ -68,8 +69,19 @@ const demoNotifications = [
   },
 ] as const;
 
+/**
+ * The demo data (DEMO_DATA=1): the demo freelancers first (the demo client's marketplace is made
+ * with them), then the demo client. Each part writes only what is missing, so a restart adds nothing.
+ */
+export async function seedDemoData(app: FastifyInstance): Promise<void> {
+  // Loaded only here: the generator's faker locales and avatar drawing are not needed otherwise.
+  const { seedDemoFreelancers } = await import('./freelancer-generator');
+  await seedDemoFreelancers(app);
+  await seedDemoClient(app.db);
+}
+
 /** Creates the demo account and its notifications once; later starts leave them as the user changed them. */
-export async function seedDemoData(db: Database): Promise<void> {
+async function seedDemoClient(db: Database): Promise<void> {
   // Later starts find the account and skip the (deliberately slow) password hash.
   if (await findByEmail(db, DEMO_ACCOUNT.email)) return;
   const passwordHash = await hashPassword(DEMO_ACCOUNT.password);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DeveloperType } from '@talentindia/contracts';
 import { freelancerProfiles, jobs, proposals, users } from '../db/schema';
+import { freelancerSearchText } from '../modules/freelancers/freelancers-service';
 import { signUp, type TestApp } from './test-app';
 
 /**
@@ -31,9 +32,10 @@ export async function createFreelancer(
     .returning({ id: users.id });
   const title = overrides.title ?? 'Senior React Developer';
   const skills = overrides.skills ?? ['React', 'TypeScript', 'Node.js'];
+  const developerType = overrides.developerType ?? 'front_end';
   await testApp.app.db.insert(freelancerProfiles).values({
     userId: user!.id,
-    developerType: overrides.developerType ?? 'front_end',
+    developerType,
     title,
     description: 'I build fast, accessible web apps.',
     hourlyRateMinor: overrides.hourlyRateMinor ?? 2500,
@@ -43,7 +45,16 @@ export async function createFreelancer(
     country: 'India',
     skills,
     languages: [{ name: 'English', fluency: 'Fluent' }],
-    searchText: [firstName, lastName, title, ...skills, 'Pune'].join(' ').toLowerCase(),
+    // As the service writes it, so the directory's search finds fixtures as it finds real profiles.
+    searchText: freelancerSearchText({
+      firstName,
+      lastName,
+      title,
+      developerType,
+      skills,
+      city: 'Pune',
+      state: 'Maharashtra',
+    }),
   });
   return { id: user!.id, token, email };
 }

@@ -47,27 +47,40 @@ export async function freelancerCards(
     .leftJoin(jobsCount, eq(jobsCount.freelancerId, users.id))
     .leftJoin(ratings, eq(ratings.freelancerId, users.id))
     .where(inArray(freelancerProfiles.userId, [...ids]));
-  const byId = new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        id: row.id,
-        first_name: row.firstName,
-        last_name: row.lastName,
-        image: pictureUrl(apiPublicUrl, row.imageKey),
-        title: row.profile.title,
-        developer_type: row.profile.developerType,
-        hourly_rate: { currency: row.profile.currency, amount: row.profile.hourlyRateMinor },
-        city: row.profile.city,
-        state: row.profile.state,
-        country: row.profile.country,
-        skills: row.profile.skills,
-        identity_verified: row.profile.identityVerifiedAt !== null,
-        total_jobs: row.jobs ?? 0,
-        rating: row.rating === null ? null : Number(row.rating),
-        reviews_count: row.reviews ?? 0,
-      } satisfies FreelancerCard,
-    ]),
-  );
+  const byId = new Map(rows.map((row) => [row.id, cardOf(apiPublicUrl, row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** What a card is made of: the account's name and picture, the profile, and the counts from contracts. */
+export interface CardRow {
+  id: number;
+  firstName: string;
+  lastName: string;
+  imageKey: string | null;
+  profile: typeof freelancerProfiles.$inferSelect;
+  jobs: number | null;
+  /** The average rating as PostgreSQL's numeric text ("4.5"), or null without reviews. */
+  rating: string | null;
+  reviews: number | null;
+}
+
+/** A card from its row (also for queries that read the rows themselves, as the directory's does). */
+export function cardOf(apiPublicUrl: string, row: CardRow): FreelancerCard {
+  return {
+    id: row.id,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    image: pictureUrl(apiPublicUrl, row.imageKey),
+    title: row.profile.title,
+    developer_type: row.profile.developerType,
+    hourly_rate: { currency: row.profile.currency, amount: row.profile.hourlyRateMinor },
+    city: row.profile.city,
+    state: row.profile.state,
+    country: row.profile.country,
+    skills: row.profile.skills,
+    identity_verified: row.profile.identityVerifiedAt !== null,
+    total_jobs: row.jobs ?? 0,
+    rating: row.rating === null ? null : Number(row.rating),
+    reviews_count: row.reviews ?? 0,
+  };
 }

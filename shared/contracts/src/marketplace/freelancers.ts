@@ -1,6 +1,6 @@
 import { z } from '../zod-mini';
 import { miniText } from '../settings/fields';
-import { DEVELOPER_TYPES } from './marketplace-constants';
+import { DEVELOPER_TYPES, type DeveloperType } from './marketplace-constants';
 import { idParam, moneyOut, pageMeta, pageQuery, searchQuery } from './marketplace-fields';
 import { marketplaceMessages as m } from './marketplace-messages';
 
@@ -124,3 +124,112 @@ export const reviewsResponseSchema = z.object({
   data: z.array(reviewOutSchema),
   meta: z.object({ ...pageMeta.shape, average_rating: z.nullable(z.number()) }),
 });
+
+/**
+ * The skills freelancers of each developer type list (the demo profiles are made from these), as
+ * they are written on profiles: suggestions for a job's skills and for the directory's skill filter.
+ */
+export const DEVELOPER_TYPE_SKILLS: Record<DeveloperType, readonly string[]> = {
+  full_stack: [
+    'React',
+    'Node.js',
+    'TypeScript',
+    'JavaScript',
+    'Express',
+    'Next.js',
+    'PostgreSQL',
+    'MongoDB',
+    'MySQL',
+    'GraphQL',
+    'REST APIs',
+    'Docker',
+    'AWS',
+    'Python',
+    'Django',
+    'Java',
+    'Spring Boot',
+    'Angular',
+    'Vue.js',
+    'Laravel',
+    'PHP',
+    'Redis',
+  ],
+  front_end: [
+    'React',
+    'TypeScript',
+    'JavaScript',
+    'Next.js',
+    'Angular',
+    'Vue.js',
+    'Redux',
+    'HTML5',
+    'CSS3',
+    'Tailwind CSS',
+    'Sass',
+    'Accessibility',
+    'Figma',
+    'Jest',
+    'Storybook',
+    'Webpack',
+    'Responsive Design',
+    'GraphQL',
+  ],
+  web: [
+    'WordPress',
+    'PHP',
+    'Laravel',
+    'Shopify',
+    'WooCommerce',
+    'HTML5',
+    'CSS3',
+    'JavaScript',
+    'jQuery',
+    'Bootstrap',
+    'Webflow',
+    'MySQL',
+    'SEO',
+    'Django',
+    'Python',
+    'Responsive Design',
+    'Figma',
+  ],
+  mobile: [
+    'React Native',
+    'Flutter',
+    'Dart',
+    'Kotlin',
+    'Swift',
+    'Android',
+    'iOS',
+    'Firebase',
+    'SwiftUI',
+    'Jetpack Compose',
+    'TypeScript',
+    'Redux',
+    'REST APIs',
+    'GraphQL',
+    'SQLite',
+  ],
+};
+
+/** Every listed skill once, alphabetically (ignoring case). */
+export const SKILL_SUGGESTIONS: readonly string[] = [...new Set(Object.values(DEVELOPER_TYPE_SKILLS).flat())].sort(
+  (a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }),
+);
+
+/**
+ * The skills a `?skills=` value names: comma-separated, trimmed, without empty ones or repeats
+ * (ignoring case). The directory matches each ignoring case, so "react native" finds "React Native".
+ */
+export function skillsFilterList(text: string | undefined): string[] {
+  const seen = new Set<string>();
+  const skills: string[] = [];
+  for (const part of (text ?? '').split(',')) {
+    const skill = part.trim();
+    const key = skill.toLowerCase();
+    if (skill === '' || seen.has(key)) continue;
+    seen.add(key);
+    skills.push(skill);
+  }
+  return skills;
+}
