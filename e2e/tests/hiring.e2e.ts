@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { axeViolations, HOST_URL, signIn, withPagePerTest, type TestAccount } from '../support/browser';
-import { postJob } from '../support/client-jobs';
+import { FIXED_PRICE_JOB, postJob } from '../support/client-jobs';
 import {
   acceptOffer,
   callApiAs,
@@ -104,6 +104,17 @@ describe('hiring through a job', () => {
     const contract = await acceptOffer(freelancer, offer.id);
     await submitMilestone(freelancer, contract.id, contract.milestones[0]!.id);
 
+    // The jobs list and the dashboard say so too, the dashboard with who works on it.
+    const listed = (target: Page) =>
+      target.getByRole('listitem').filter({ has: target.getByRole('link', { name: FIXED_PRICE_JOB.title }) });
+    await page().goto(`${HOST_URL}/jobs`);
+    await listed(page()).getByText('Active Contract').waitFor();
+    await page().goto(`${HOST_URL}/dashboard`);
+    await listed(page()).getByText('Active Contract').waitFor();
+    await listed(page())
+      .getByRole('link', { name: `${freelancer.firstName} ${freelancer.lastName}` })
+      .waitFor();
+
     await openJob(jobId);
     await jobLabel('Active Contract').waitFor();
     const hired = contractCard(freelancer);
@@ -126,7 +137,9 @@ describe('hiring through a job', () => {
     await dialog.getByRole('radio', { name: '4 stars, Very good' }).check();
     await page().keyboard.press('ArrowRight');
     expect(await dialog.getByRole('radio', { name: '5 stars, Excellent' }).isChecked()).toBe(true);
-    await dialog.getByLabel('Review').fill('Clear, fast and careful. The dashboard is a joy to use.');
+    await dialog
+      .getByRole('textbox', { name: 'Review' })
+      .fill('Clear, fast and careful. The dashboard is a joy to use.');
     await dialog.getByRole('button', { name: 'End Contract' }).click();
     await expectToast('Contract ended. Thank you for your review!');
     await dialog.waitFor({ state: 'detached' });
@@ -137,6 +150,8 @@ describe('hiring through a job', () => {
     expect(await ended.getByRole('button', { name: 'End Contract' }).count()).toBe(0);
 
     expect(await jobAsClient(client, jobId)).toEqual(expect.objectContaining({ status: 'closed', hired: 1 }));
+    await page().goto(`${HOST_URL}/jobs`);
+    await listed(page()).getByText('Closed Job').waitFor();
     const { data: contracts } = await callApiAs<{ data: { status: string; review: { rating: number } | null }[] }>(
       client.accessToken,
       'GET',

@@ -64,7 +64,7 @@ function EndContractForm({ contract, onDone }: { contract: Contract; onDone: () 
   );
 
   return (
-    <form className={styles.form} noValidate aria-label="Review" onSubmit={(event) => void onSubmit(event)}>
+    <form className={styles.form} noValidate aria-label="End contract" onSubmit={(event) => void onSubmit(event)}>
       <StarRatingField
         legend="Rating"
         name={rating.name}
