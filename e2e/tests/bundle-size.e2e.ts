@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { API_URL, HOST_URL, newPage, remoteUrl, signIn, withBrowser } from '../support/browser';
+import { postJob } from '../support/client-jobs';
 
 interface ScriptSizes {
   files: number;
@@ -72,7 +73,12 @@ describe('a settings route', () => {
   });
 });
 
-/** As the settings routes: every script a jobs route loads beyond a signed-in page of the shell alone. */
+/**
+ * As the settings routes: every script a jobs route loads beyond a signed-in page of the shell
+ * alone. A job's page and the offer forms are opened on a real job of the signed-in client (`:id`),
+ * so its page draws its details and proposals; the offer pages load their code and the form kit
+ * whatever the api answers.
+ */
 describe('a jobs route', () => {
   let shellScripts: Set<string>;
   /** A real demo freelancer, from the public directory, for the profile routes (`:freelancer`). */
@@ -90,13 +96,17 @@ describe('a jobs route', () => {
     '/dashboard',
     '/jobs',
     '/jobs/new',
+    '/jobs/:job',
+    '/jobs/:job/offer?proposal=1',
     '/freelancers',
     '/freelancers/:freelancer',
     '/freelancer/profile?id=:freelancer',
+    '/freelancers/:freelancer/hire',
   ])('%s loads at most 80 KB gzip-compressed of JavaScript beyond the shell', async (pattern) => {
-    const route = pattern.replace(':freelancer', String(freelancerId));
     const { page, context } = await newPage(browser());
-    await signIn(page);
+    const account = await signIn(page);
+    let route = pattern.replace(':freelancer', String(freelancerId));
+    if (route.includes(':job')) route = route.replace(':job', String(await postJob(account)));
     const { gzipped, byUrl } = await firstPageScripts(page, `${HOST_URL}${route}`);
     const extra = Object.entries(byUrl).filter(([url]) => !shellScripts.has(url));
     const beyond = extra.reduce((sum, [, size]) => sum + size, 0);

@@ -31,6 +31,19 @@ const FreelancerProfilePage = lazyPage(() =>
   ),
 );
 
+// A job's page and the offer forms, each a chunk of its own; the offer forms fetch the form kit alongside.
+const JobDetailsPage = lazyPage(() =>
+  import(/* webpackChunkName: "job-details" */ './features/job-details/job-details-page').then((m) => m.JobDetailsPage),
+);
+const JobOfferPage = lazyFormPage(() =>
+  import(/* webpackChunkName: "job-offer" */ './features/hiring/job-offer-page').then((m) => m.JobOfferPage),
+);
+const HireFreelancerPage = lazyFormPage(() =>
+  import(/* webpackChunkName: "hire-freelancer" */ './features/hiring/hire-freelancer-page').then(
+    (m) => m.HireFreelancerPage,
+  ),
+);
+
 /** What this remote exposes (`./routes`): each prefix it owns, with its pages relative to it. */
 export const routes: PrefixRoute[] = [
   { path: '/dashboard', children: [{ index: true, element: <DashboardRoute /> }] },
@@ -42,7 +55,9 @@ export const routes: PrefixRoute[] = [
       { path: 'drafts', element: <Navigate to={`${paths.jobs}?status=draft`} replace /> },
       { path: 'completed', element: <Navigate to={`${paths.jobs}?status=closed`} replace /> },
       { path: 'new', element: <PostJobPage /> },
+      { path: ':id', element: <JobDetailsPage /> },
       { path: ':id/edit', element: <EditJobPage /> },
+      { path: ':id/offer', element: <JobOfferPage /> },
     ],
   },
   {
@@ -59,6 +74,7 @@ export const routes: PrefixRoute[] = [
     children: [
       { index: true, element: <FreelancerDirectoryPage /> },
       { path: ':id', element: <FreelancerProfilePage /> },
+      { path: ':id/hire', element: <HireFreelancerPage /> },
     ],
   },
   // Spec §2: a link-like reference to /freelancer/profile also appears; both readings resolve (`?id=`).

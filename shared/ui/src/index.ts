@@ -18,6 +18,7 @@ export { FormAlert } from './form-alert/form-alert';
 export { useContractForm } from './form/use-contract-form';
 export { useFormValue } from './form/use-form-value';
 export { useFormField } from './form/use-form-field';
+export { useFormFieldArray } from './form/use-form-field-array';
 export { registerClearingError } from './form/register-clearing-error';
 export { applyServerError } from './form/apply-server-error';
 export { preloadFormKit, preloadWidgets } from './kit/load-kit';

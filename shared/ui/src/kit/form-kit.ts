@@ -1,3 +1,3 @@
 // What the form kit needs of react-hook-form at run time (loaded by load-kit.ts).
 export { useContractFormNow } from '../form/use-contract-form-now';
-export { useController, useWatch } from 'react-hook-form';
+export { useController, useFieldArray, useWatch } from 'react-hook-form';

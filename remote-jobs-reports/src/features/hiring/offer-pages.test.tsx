@@ -1,0 +1,325 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import {
+  marketplaceMessages as m,
+  type FreelancerProfile,
+  type JobDetail,
+  type JobRow,
+  type OfferRequest,
+  type Proposal,
+} from '@talentindia/contracts';
+import { mockApi, type ApiCall, type MockHandler, type MockReply } from '@talentindia/core/testing';
+import { renderRoute, signInForTest } from '../../testing/render-route';
+import { freelancerCard, jobDetail, pageMeta, proposal, usd } from '../../testing/hiring-fixtures';
+
+const FUTURE = '2999-01-15';
+const NOT_FOUND = (message: string): MockReply => ({ status: 404, body: { status: false, message } });
+
+function offerReply(request: OfferRequest, status = 'pending') {
+  return {
+    status: 201,
+    body: {
+      status: true,
+      message: m.offerSent,
+      data: {
+        id: 12,
+        job: { id: request.job_id, title: 'A job' },
+        client: { id: 1, first_name: 'Asha', last_name: 'Rao', image: null },
+        freelancer: { id: request.freelancer_id, first_name: 'Priya', last_name: 'Sharma', image: null },
+        proposal_id: request.proposal_id ?? null,
+        type: request.type,
+        hourly_rate: request.type === 'hourly' ? usd(2500) : null,
+        weekly_limit: request.type === 'hourly' ? Number(request.weekly_limit) : null,
+        milestones: [],
+        message: request.message,
+        status,
+        created_at: '2026-11-25T08:00:00.000Z',
+        responded_at: null,
+        contract_id: null,
+      },
+    },
+  };
+}
+
+/** The api for an offer from a proposal of job 7. */
+function proposalOfferApi({
+  job = jobDetail(),
+  proposals = [proposal()],
+  send,
+}: {
+  job?: JobDetail;
+  proposals?: Proposal[];
+  send?: MockReply | MockHandler;
+} = {}) {
+  return mockApi({
+    'GET jobs/:id': ({ params }) =>
+      Number(params.id) === job.id ? { body: { status: true, data: job } } : NOT_FOUND(m.jobNotFound),
+    'GET jobs/:id/proposals': ({ query }) => {
+      const view = new URLSearchParams(query).get('view');
+      const rows = proposals.filter((item) => (view === 'archived') === (item.status === 'archived'));
+      return {
+        body: {
+          status: true,
+          data: rows,
+          meta: { ...pageMeta(rows.length), counts: { all: 0, shortlisted: 0, archived: 0 } },
+        },
+      };
+    },
+    'POST offers': send ?? (({ body }) => offerReply(body as OfferRequest)),
+  });
+}
+
+const sentOffers = (calls: ApiCall[]) => calls.filter((call) => call.method === 'POST' && call.path === 'offers');
+const toastWith = (text: string) => screen.findByText(text, {}, { timeout: 3000 });
+const milestoneRow = (number: number) => screen.getByRole('group', { name: `Milestone ${number}` });
+const locationOf = (router: { state: { location: { pathname: string; search: string } } }) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
+
+// These tests walk whole journeys (type, submit, read the answer); a busy machine needs more than 5 s for some.
+jest.setTimeout(20_000);
+
+beforeEach(signInForTest);
+
+describe('an offer from a proposal (/jobs/:id/offer?proposal=)', () => {
+  it('sends a fixed-price offer with its milestones and goes back to the job', async () => {
+    const { calls } = proposalOfferApi();
+    const { user, router } = renderRoute('/jobs/7/offer?proposal=31');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Send an Offer' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Send an Offer | TalentIndia'));
+    expect(await screen.findByRole('link', { name: 'Priya Sharma' })).toHaveAttribute('href', '/freelancers/501');
+    expect(screen.getByRole('link', { name: 'Build a React dashboard' })).toHaveAttribute('href', '/jobs/7');
+    expect(screen.getByText('Bid: $1,400.00')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Fixed Price' })).toBeChecked();
+    // The bid starts the first milestone.
+    expect(within(milestoneRow(1)).getByRole('textbox', { name: 'Amount (USD)' })).toHaveValue('1400');
+    expect(screen.getByText('Total: $1,400.00')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove milestone 1' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Send Offer' }));
+    expect(within(milestoneRow(1)).getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
+      m.milestoneNameRequired,
+    );
+    expect(within(milestoneRow(1)).getByLabelText('Due date')).toHaveAccessibleDescription(m.dueDateRequired);
+    expect(sentOffers(calls)).toHaveLength(0);
+
+    await user.type(within(milestoneRow(1)).getByRole('textbox', { name: 'Name' }), 'Design');
+    await user.clear(within(milestoneRow(1)).getByRole('textbox', { name: 'Amount (USD)' }));
+    await user.type(within(milestoneRow(1)).getByRole('textbox', { name: 'Amount (USD)' }), '400');
+    await user.type(within(milestoneRow(1)).getByLabelText('Due date'), FUTURE);
+    await user.click(screen.getByRole('button', { name: 'Add Milestone' }));
+    await user.type(within(milestoneRow(2)).getByRole('textbox', { name: 'Name' }), 'Build');
+    await user.type(within(milestoneRow(2)).getByRole('textbox', { name: 'Amount (USD)' }), '1000.50');
+    await user.type(within(milestoneRow(2)).getByLabelText('Due date'), '2999-02-01');
+    await user.click(screen.getByRole('button', { name: 'Add Milestone' }));
+    expect(screen.getByText('Total: $1,400.50')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove milestone 3' }));
+    await user.type(screen.getByRole('textbox', { name: 'Message (optional)' }), 'Looking forward to it.');
+    await user.click(screen.getByRole('button', { name: 'Send Offer' }));
+
+    expect(await toastWith(m.offerSent)).toBeInTheDocument();
+    await waitFor(() => expect(locationOf(router)).toBe('/jobs/7'));
+    expect(sentOffers(calls).map((call) => call.body)).toEqual([
+      {
+        job_id: 7,
+        freelancer_id: 501,
+        proposal_id: 31,
+        type: 'fixed',
+        hourly_rate: '',
+        weekly_limit: '',
+        milestones: [
+          { name: 'Design', amount: '400', due_date: FUTURE },
+          { name: 'Build', amount: '1000.50', due_date: '2999-02-01' },
+        ],
+        message: 'Looking forward to it.',
+      },
+    ]);
+  });
+
+  it('starts an hourly offer from the proposed rate and weekly limit, and keeps them through a change of type', async () => {
+    const hourly = jobDetail({
+      type: 'hourly',
+      budget: null,
+      hourly_rate_min: usd(2000),
+      hourly_rate_max: usd(3000),
+      weekly_hours: 30,
+    });
+    const { calls } = proposalOfferApi({
+      job: hourly,
+      proposals: [proposal({ amount: usd(2550), weekly_limit: 20, status: 'shortlisted' })],
+    });
+    const { user } = renderRoute('/jobs/7/offer?proposal=31');
+
+    expect(await screen.findByText('Proposed rate: $25.50/hr · 20 hrs/week')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Hourly' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Hourly rate (USD)' })).toHaveValue('25.50');
+    expect(screen.getByRole('textbox', { name: 'Weekly limit (hours)' })).toHaveValue('20');
+
+    await user.click(screen.getByRole('radio', { name: 'Fixed Price' }));
+    expect(screen.queryByRole('textbox', { name: 'Hourly rate (USD)' })).not.toBeInTheDocument();
+    expect(milestoneRow(1)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Hourly' }));
+    expect(screen.queryByRole('group', { name: 'Milestone 1' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Hourly rate (USD)' })).toHaveValue('25.50');
+    await user.clear(screen.getByRole('textbox', { name: 'Weekly limit (hours)' }));
+    await user.type(screen.getByRole('textbox', { name: 'Weekly limit (hours)' }), '90');
+    await user.click(screen.getByRole('button', { name: 'Send Offer' }));
+    expect(screen.getByRole('textbox', { name: 'Weekly limit (hours)' })).toHaveAccessibleDescription(
+      expect.stringContaining(m.weeklyLimitInvalid),
+    );
+
+    await user.clear(screen.getByRole('textbox', { name: 'Weekly limit (hours)' }));
+    await user.type(screen.getByRole('textbox', { name: 'Weekly limit (hours)' }), '25');
+    await user.click(screen.getByRole('button', { name: 'Send Offer' }));
+    expect(await toastWith(m.offerSent)).toBeInTheDocument();
+    expect(sentOffers(calls)[0]?.body).toEqual(
+      expect.objectContaining({ type: 'hourly', hourly_rate: '25.50', weekly_limit: '25', milestones: [] }),
+    );
+  });
+
+  it('shows the server’s refusal under the field it names, or under the form', async () => {
+    let answer: MockReply = {
+      status: 422,
+      body: { status: false, message: m.dueDateInvalid, errors: { 'milestones.0.due_date': m.dueDateInvalid } },
+    };
+    proposalOfferApi({ send: () => answer });
+    const { user } = renderRoute('/jobs/7/offer?proposal=31');
+
+    await user.type(
+      within(await screen.findByRole('group', { name: 'Milestone 1' })).getByRole('textbox', { name: 'Name' }),
+      'All of it',
+    );
+    await user.type(within(milestoneRow(1)).getByLabelText('Due date'), FUTURE);
+    await user.click(screen.getByRole('button', { name: 'Send Offer' }));
+    await waitFor(() =>
+      expect(within(milestoneRow(1)).getByLabelText('Due date')).toHaveAccessibleDescription(m.dueDateInvalid),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    answer = { status: 409, body: { status: false, message: m.offerPending } };
+    await user.click(screen.getByRole('button', { name: 'Send Offer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(m.offerPending);
+  });
+
+  it('offers no form for a job that is not hiring', async () => {
+    proposalOfferApi({ job: jobDetail({ status: 'closed' }) });
+    renderRoute('/jobs/7/offer?proposal=31');
+    expect(await screen.findByText(m.jobNotHiring)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the job' })).toHaveAttribute('href', '/jobs/7');
+    expect(screen.queryByRole('form', { name: 'Offer' })).not.toBeInTheDocument();
+  });
+
+  it('says an offer is already pending for this proposal', async () => {
+    proposalOfferApi({ proposals: [proposal({ offer: { id: 3, status: 'pending' } })] });
+    renderRoute('/jobs/7/offer?proposal=31');
+    expect(await screen.findByText(m.offerPending)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send Offer' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a proposal the job does not have', '/jobs/7/offer?proposal=99'],
+    ['a job the api does not give this client', '/jobs/8/offer?proposal=31'],
+    ['no proposal', '/jobs/7/offer'],
+  ])('is the 404 page for %s', async (_, path) => {
+    proposalOfferApi();
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+  });
+});
+
+function profile(overrides: Partial<FreelancerProfile> = {}): FreelancerProfile {
+  return {
+    ...freelancerCard(),
+    description: 'I build React apps.',
+    hours_per_week: 40,
+    languages: [{ name: 'English', fluency: 'Fluent' }],
+    total_earning: usd(0),
+    total_hours: 0,
+    employments: [],
+    educations: [],
+    portfolio: [],
+    member_since: '2024-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const jobRow = (overrides: Partial<JobRow>): JobRow => {
+  const { id, title, type, status, created_at, proposals, messaged, hired, hourly_rate_min, hourly_rate_max, budget } =
+    jobDetail(overrides);
+  return { id, title, type, status, created_at, proposals, messaged, hired, hourly_rate_min, hourly_rate_max, budget };
+};
+
+/** The api for an offer from a freelancer's profile: the freelancer, and the client's jobs by status. */
+function hireApi(jobs: JobRow[]) {
+  return mockApi({
+    'GET freelancers/:id': ({ params }) =>
+      params.id === '501' ? { body: { status: true, data: profile() } } : NOT_FOUND(m.freelancerNotFound),
+    'GET jobs': ({ query }) => {
+      const status = new URLSearchParams(query).get('status');
+      const rows = jobs.filter((job) => job.status === status);
+      return { body: { status: true, data: rows, meta: pageMeta(rows.length) } };
+    },
+    'POST offers': ({ body }) => offerReply(body as OfferRequest),
+  });
+}
+
+describe('an offer from a profile (/freelancers/:id/hire)', () => {
+  it('hires for one of the client’s open or active jobs, the job’s type first', async () => {
+    const { calls } = hireApi([
+      jobRow({ id: 3, title: 'Old open job', created_at: '2026-10-01T00:00:00.000Z' }),
+      jobRow({ id: 4, title: 'Mobile app', type: 'hourly', status: 'active', created_at: '2026-11-01T00:00:00.000Z' }),
+      jobRow({ id: 5, title: 'A draft', status: 'draft' }),
+    ]);
+    const { user, router } = renderRoute('/freelancers/501/hire');
+
+    expect(await screen.findByRole('link', { name: 'Priya Sharma' })).toBeInTheDocument();
+    expect(screen.getByText('Senior React Developer · $30.00/hr')).toBeInTheDocument();
+    const select = screen.getByRole('combobox', { name: 'Job' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select a job', 'Mobile app', 'Old open job']);
+    expect(
+      calls
+        .filter((call) => call.path === 'jobs')
+        .map((call) => call.query)
+        .sort(),
+    ).toEqual(['status=active&page=1', 'status=open&page=1']);
+
+    await user.click(screen.getByRole('button', { name: 'Send Offer' }));
+    expect(select).toHaveAccessibleDescription(m.jobRequired);
+    expect(screen.getByRole('group', { name: 'Contract type' })).toHaveAccessibleDescription(m.typeRequired);
+
+    await user.selectOptions(select, 'Mobile app');
+    expect(select).not.toHaveAccessibleDescription();
+    expect(screen.getByRole('radio', { name: 'Hourly' })).toBeChecked();
+    await user.type(screen.getByRole('textbox', { name: 'Hourly rate (USD)' }), '30');
+    await user.type(screen.getByRole('textbox', { name: 'Weekly limit (hours)' }), '40');
+    await user.click(screen.getByRole('button', { name: 'Send Offer' }));
+
+    expect(await toastWith(m.offerSent)).toBeInTheDocument();
+    await waitFor(() => expect(locationOf(router)).toBe('/jobs/4'));
+    expect(sentOffers(calls)[0]?.body).toEqual({
+      job_id: 4,
+      freelancer_id: 501,
+      type: 'hourly',
+      hourly_rate: '30',
+      weekly_limit: '40',
+      milestones: [],
+      message: '',
+    });
+  });
+
+  it('asks for a job first when the client has none open', async () => {
+    hireApi([jobRow({ status: 'closed' })]);
+    renderRoute('/freelancers/501/hire');
+    expect(await screen.findByRole('link', { name: 'Post a Job' })).toHaveAttribute('href', '/jobs/new');
+    expect(screen.queryByRole('button', { name: 'Send Offer' })).not.toBeInTheDocument();
+  });
+
+  it('is the 404 page for someone who is not a freelancer', async () => {
+    hireApi([]);
+    renderRoute('/freelancers/77/hire');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+  });
+});
