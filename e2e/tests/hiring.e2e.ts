@@ -152,14 +152,21 @@ describe('hiring through a job', () => {
     expect(await jobAsClient(client, jobId)).toEqual(expect.objectContaining({ status: 'closed', hired: 1 }));
     await page().goto(`${HOST_URL}/jobs`);
     await listed(page()).getByText('Closed Job').waitFor();
-    const { data: contracts } = await callApiAs<{ data: { status: string; review: { rating: number } | null }[] }>(
-      client.accessToken,
-      'GET',
-      `/contracts?job_id=${jobId}`,
-    );
+    const { data: contracts } = await callApiAs<{
+      data: { status: string; review: { rating: number } | null; freelancer: { id: number } }[];
+    }>(client.accessToken, 'GET', `/contracts?job_id=${jobId}`);
     expect(contracts.map(({ status, review }) => ({ status, rating: review?.rating }))).toEqual([
       { status: 'ended', rating: 5 },
     ]);
+
+    // The review is on the freelancer's profile: in its Reviews and on the job in Completed Jobs.
+    await page().goto(`${HOST_URL}/freelancers/${contracts[0]!.freelancer.id}`);
+    await page().getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
+    const review = page().getByText('Clear, fast and careful. The dashboard is a joy to use.');
+    await review.first().waitFor();
+    expect(await review.count()).toBeGreaterThanOrEqual(1);
+    await page().getByRole('tab', { name: 'Completed Jobs' }).click();
+    await page().getByRole('tabpanel').getByText(FIXED_PRICE_JOB.title).first().waitFor();
   });
 
   it('opens the conversation with a freelancer in Messages', async () => {
