@@ -4,14 +4,17 @@ import styles from './text-area-field.module.css';
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string;
+  /** The field's error; linked to the control and marks it invalid. */
   error?: string;
+  /** A short help text under the control. */
   hint?: ReactNode;
   ref?: Ref<HTMLTextAreaElement>;
 }
 
 /**
- * A labelled multi-line field, the kit's TextField for longer text (a review, an offer's message):
- * its help text and error are read out with it.
+ * A labelled multi-line field, the kit's TextField for longer text (a job description, a review, an
+ * offer's message, a support request; the kit has none yet): its help text and error are read out
+ * with it (aria-describedby).
  */
 export function TextAreaField({ label, error, hint, className, rows = 5, ...props }: TextAreaFieldProps) {
   const id = useId();

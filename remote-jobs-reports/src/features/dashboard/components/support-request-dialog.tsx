@@ -10,7 +10,7 @@ import {
   useContractForm,
 } from '@talentindia/ui';
 import { useCreateSupportRequest } from '../api/create-support-request';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '../../../components/text-area-field';
 import styles from './support-request-dialog.module.css';
 
 export interface SupportRequestDialogProps {

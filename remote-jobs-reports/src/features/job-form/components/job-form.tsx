@@ -26,7 +26,7 @@ import { toJobRequest } from '../utils/job-form-values';
 import { skillSuggestions } from '../utils/skill-suggestions';
 import { JobTypeField } from './job-type-field';
 import { SkillsInput } from './skills-input';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '../../../components/text-area-field';
 import styles from './job-form.module.css';
 
 const FIELDS: readonly (keyof JobFormValues)[] = [
