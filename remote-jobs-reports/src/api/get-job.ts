@@ -3,9 +3,9 @@ import { jobResponseSchema, type JobDetail } from '@talentindia/contracts';
 import { apiClient, callApi, type ApiError } from '@talentindia/core';
 
 /**
- * The job's cached details, the same key as the job form's (features/job-form/api/get-job.ts): a
- * saved job is on its page at once. Every read about jobs is under `['jobs']`, which a change to a
- * job invalidates as a whole.
+ * The job's cached details, read by the job's page, the offer page and the edit form; the job form
+ * writes a saved job under this key, so it is on its page at once. Every read about jobs is under
+ * `['jobs']`, which a change to a job invalidates as a whole.
  */
 export const jobDetailQueryKey = (jobId: number) => ['jobs', 'detail', jobId] as const;
 
@@ -15,9 +15,15 @@ export async function getJob(jobId: number, signal?: AbortSignal): Promise<JobDe
   return data;
 }
 
-export function useJob(jobId: number) {
+export interface UseJobOptions {
+  /** How long a cached read counts as fresh; the client's default unless given. */
+  staleTime?: number;
+}
+
+export function useJob(jobId: number, { staleTime }: UseJobOptions = {}) {
   return useQuery<JobDetail, ApiError>({
     queryKey: jobDetailQueryKey(jobId),
     queryFn: ({ signal }) => getJob(jobId, signal),
+    ...(staleTime === undefined ? {} : { staleTime }),
   });
 }

@@ -2,7 +2,7 @@ import { Link, useNavigate, useParams } from '@talentindia/router';
 import { JOB_STATUS_LABELS, marketplaceMessages } from '@talentindia/contracts';
 import { Button, FormAlert, NotFoundPage, PageFrame, SectionSkeleton } from '@talentindia/ui';
 import { paths } from '../../config/paths';
-import { useJob } from './api/get-job';
+import { useJob } from '../../api/get-job';
 import { JobForm } from './components/job-form';
 import { toJobFormValues } from './utils/job-form-values';
 import styles from './edit-job-page.module.css';
@@ -29,7 +29,9 @@ export function EditJobPage() {
 
 function EditJob({ id }: { id: number }) {
   const navigate = useNavigate();
-  const job = useJob(id);
+  // The form starts from the job as it is now (it may have been published or edited elsewhere),
+  // not from a cached read.
+  const job = useJob(id, { staleTime: 0 });
 
   if (job.isError && job.error.status === 404) return <NotFoundPage />;
 
