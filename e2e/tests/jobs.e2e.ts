@@ -8,6 +8,7 @@ import {
   withPagePerTest,
   type TestAccount,
 } from '../support/browser';
+import { postJob, type JobPost } from '../support/client-jobs';
 
 const page = withPagePerTest();
 
@@ -28,28 +29,22 @@ interface JobInput {
   publish?: boolean;
 }
 
-/** Posts a job through the real api as the account (for lists these tests only read). */
-async function postJob(account: TestAccount, { title, type = 'hourly', publish = true }: JobInput): Promise<number> {
-  const response = await fetch(`${API_URL}/jobs`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${account.accessToken}` },
-    body: JSON.stringify({
-      title,
-      description: `${title}: the work, what done looks like, and how we work together.`,
-      type,
-      hourly_rate_min: type === 'hourly' ? '20' : '',
-      hourly_rate_max: type === 'hourly' ? '35' : '',
-      weekly_hours: type === 'hourly' ? '30' : '',
-      budget: type === 'fixed' ? '1500' : '',
-      skills: ['TypeScript'],
-      developer_type: 'full_stack',
-      experience_level: 'intermediate',
-      duration: '1_to_3_months',
-      publish,
-    }),
-  });
-  if (response.status !== 201) throw new Error(`POST /jobs failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { data: { id: number } }).data.id;
+/** The job these tests post through the api for lists they only read: hourly or fixed price, named `title`. */
+function listedJob({ title, type = 'hourly', publish = true }: JobInput): JobPost {
+  return {
+    title,
+    description: `${title}: the work, what done looks like, and how we work together.`,
+    type,
+    hourly_rate_min: type === 'hourly' ? '20' : '',
+    hourly_rate_max: type === 'hourly' ? '35' : '',
+    weekly_hours: type === 'hourly' ? '30' : '',
+    budget: type === 'fixed' ? '1500' : '',
+    skills: ['TypeScript'],
+    developer_type: 'full_stack',
+    experience_level: 'intermediate',
+    duration: '1_to_3_months',
+    publish,
+  };
 }
 
 async function storedJob(account: TestAccount, id: number): Promise<StoredJob> {
@@ -206,7 +201,7 @@ describe('Drafts', () => {
 
   it('shows the 404 page for another client’s draft', async () => {
     const other = await createAccount('Meera');
-    const id = await postJob(other, { title: 'Someone else’s draft', publish: false });
+    const id = await postJob(other, listedJob({ title: 'Someone else’s draft', publish: false }));
     await signIn(page());
     await page().goto(`${HOST_URL}/jobs/${id}/edit`);
     await page().getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
@@ -217,9 +212,9 @@ describe('All Jobs', () => {
   let account: TestAccount;
   beforeAll(async () => {
     account = await createAccount('Kavya');
-    await postJob(account, { title: 'Flutter clinic app', publish: false });
-    await postJob(account, { title: 'Laravel shop rebuild', type: 'fixed' });
-    await postJob(account, { title: 'React dashboard', type: 'hourly' });
+    await postJob(account, listedJob({ title: 'Flutter clinic app', publish: false }));
+    await postJob(account, listedJob({ title: 'Laravel shop rebuild', type: 'fixed' }));
+    await postJob(account, listedJob({ title: 'React dashboard', type: 'hourly' }));
   });
 
   it('keeps its filters in the URL: on reload and in a shared link', async () => {
@@ -273,10 +268,13 @@ describe('All Jobs', () => {
   it('pages with Load More until "No more jobs found.", and passes axe', async () => {
     const many = await createAccount('Rohan');
     for (let index = 1; index <= 23; index += 1) {
-      await postJob(many, {
-        title: `Job post ${String(index).padStart(2, '0')}`,
-        type: index % 2 ? 'hourly' : 'fixed',
-      });
+      await postJob(
+        many,
+        listedJob({
+          title: `Job post ${String(index).padStart(2, '0')}`,
+          type: index % 2 ? 'hourly' : 'fixed',
+        }),
+      );
     }
     await signIn(page(), many);
     await openJobs();
@@ -317,7 +315,7 @@ describe('accessibility', () => {
     await page().getByRole('form', { name: 'Job details' }).waitFor();
     expect(await axeViolations(page())).toEqual([]);
 
-    const id = await postJob(account, { title: 'Accessible draft', type: 'fixed', publish: false });
+    const id = await postJob(account, listedJob({ title: 'Accessible draft', type: 'fixed', publish: false }));
     await page().goto(`${HOST_URL}/jobs/${id}/edit`);
     await page().getByRole('form', { name: 'Job details' }).waitFor();
     expect(await page().getByLabel('Job title').inputValue()).toBe('Accessible draft');
