@@ -21,15 +21,20 @@
  * timeouts or an answer other than 200, and prints whether each target met the issue's p99 ≤ 50 ms.
  */
 import { fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
-import pg from 'pg';
 import { startApi } from '../scripts/api-process.mjs';
+import {
+  createScratchDatabase,
+  freePort,
+  measure,
+  printTable,
+  redact,
+  startBareServer,
+  unexpected,
+} from './support/bench-helpers.mjs';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const apiDir = path.join(benchDir, '..', 'api');
@@ -49,9 +54,8 @@ const TARGETS = [
 ];
 
 /**
- * @typedef {{ name: string, url: string, expect: number }} Target
- * @typedef {{ name: string, rps: number, p50: number, p99: number, statuses: Record<string, number>,
- *   errors: number, timeouts: number, expect: number }} Row
+ * @typedef {import('./support/bench-helpers.mjs').Target} Target
+ * @typedef {import('./support/bench-helpers.mjs').Row} Row
  * @typedef {{ executionMs: number, planningMs: number, rows: number, reads: string[] }} Explained
  * @typedef {{ name: string, page: Explained, count: Explained }} Plan
  */
@@ -87,7 +91,7 @@ export async function run(args) {
   }
   const warmup = Math.max(1, Math.min(2, Math.round(duration / 5)));
 
-  const scratch = await createScratchDatabase(values['postgres-url']);
+  const scratch = await createScratchDatabase(values['postgres-url'], 'bench_directory');
   if (!scratch) {
     console.error(`PostgreSQL is not reachable at ${redact(values['postgres-url'])}: the directory bench needs it.`);
     return 2;
@@ -109,8 +113,8 @@ export async function run(args) {
     );
     printPlans(plans);
 
-    const rows = await measure(scratch.url, bare.url, connections, duration, warmup);
-    printTable(rows);
+    const rows = await measureTargets(scratch.url, bare.url, connections, duration, warmup);
+    printResults(rows);
     const failed = rows.filter((row) => row.errors > 0 || row.timeouts > 0 || unexpected(row) > 0);
     const slow = rows.filter((row) => row.name !== 'bare Fastify route' && row.p99 > TARGET_P99_MS);
     console.log(
@@ -163,7 +167,7 @@ function seedAndExplain(databaseUrl, freelancers) {
  * @param {number} warmup
  * @returns {Promise<Row[]>}
  */
-async function measure(databaseUrl, bareUrl, connections, duration, warmup) {
+async function measureTargets(databaseUrl, bareUrl, connections, duration, warmup) {
   const port = await freePort();
   const api = await startApi(
     {
@@ -192,23 +196,7 @@ async function measure(databaseUrl, bareUrl, connections, duration, warmup) {
     const rows = [];
     for (const target of targets) {
       process.stdout.write(`${target.name}… `);
-      await cannon(target, connections, warmup);
-      const result = await cannon(target, connections, duration);
-      const row = {
-        name: target.name,
-        rps: result.requests.average,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        // Requests that never got an answer are listed under "timeouts", not as a status.
-        statuses: Object.fromEntries(
-          Object.entries(result.statusCodeStats ?? {})
-            .filter(([code]) => /^\d{3}$/.test(code))
-            .map(([code, stats]) => [code, stats?.count ?? 0]),
-        ),
-        errors: result.errors,
-        timeouts: result.timeouts,
-        expect: target.expect,
-      };
+      const row = await measure(target, connections, warmup, duration);
       rows.push(row);
       console.log(`${Math.round(row.rps)} req/s`);
     }
@@ -218,123 +206,13 @@ async function measure(databaseUrl, bareUrl, connections, duration, warmup) {
   }
 }
 
-/**
- * @param {Target} target
- * @param {number} connections
- * @param {number} seconds
- * @returns {Promise<autocannon.Result>}
- */
-function cannon(target, connections, seconds) {
-  return autocannon({
-    url: target.url,
-    connections,
-    duration: seconds,
-    // A response that never completes is counted as a timeout instead of stalling the run.
-    timeout: 5,
-  });
-}
-
-/** The bare route runs in its own process, like the api, so neither shares an event loop with autocannon. */
-async function startBareServer() {
-  const child = fork(path.join(benchDir, 'support', 'bare-server.mjs'), [], { stdio: 'inherit' });
-  /** @type {string} */
-  const url = await new Promise((resolve, reject) => {
-    child.once('message', (message) => resolve(/** @type {{ url: string }} */ (message).url));
-    child.once('exit', (code) => reject(new Error(`The bare server exited with code ${code}.`)));
-  });
-  return {
-    url,
-    close: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
-/**
- * A database of its own on the PostgreSQL server, dropped afterwards; null when the server cannot be reached.
- * @param {string} serverUrl
- */
-async function createScratchDatabase(serverUrl) {
-  const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3_000 });
-  try {
-    await admin.connect();
-  } catch {
-    return null;
-  }
-  const name = `talentindia_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
-  let version = '';
-  try {
-    version = (await admin.query('show server_version')).rows[0].server_version;
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    name,
-    version,
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
-/** A free port on loopback for the api (its start script takes a port number). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {net.AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** @param {string} url */
-function redact(url) {
-  const parsed = new URL(url);
-  if (parsed.password) parsed.password = '***';
-  return parsed.toString();
-}
-
-/** @param {Row} row */
-function unexpected(row) {
-  return Object.entries(row.statuses)
-    .filter(([code]) => Number(code) !== row.expect)
-    .reduce((sum, [, count]) => sum + count, 0);
-}
-
-/**
- * @param {string[]} header
- * @param {string[][]} lines
- */
-function printGrid(header, lines) {
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)),
-  );
-  const format = (/** @type {string[]} */ cells) =>
-    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
-  console.log(`\n${format(header)}`);
-  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
-  for (const line of lines) console.log(format(line));
-}
-
 /** @param {Plan[]} plans */
 function printPlans(plans) {
   console.log(
     '\nEXPLAIN ANALYZE (second run) of the service’s SQL: the page statement (cards and total) and the count ' +
       'alone (asked past the last page):',
   );
-  printGrid(
+  printTable(
     ['target', 'page ms', 'count ms', 'planning ms', 'matches', 'reads'],
     plans.map((plan) => [
       plan.name,
@@ -351,9 +229,9 @@ function printPlans(plans) {
 }
 
 /** @param {Row[]} rows */
-function printTable(rows) {
+function printResults(rows) {
   const bare = rows.find((row) => row.name === 'bare Fastify route');
-  printGrid(
+  printTable(
     ['target', 'req/s', 'p50 ms', 'p99 ms', '× bare', `p99 ≤ ${TARGET_P99_MS}`, 'statuses', 'errors', 'timeouts'],
     rows.map((row) => [
       row.name,
