@@ -19,14 +19,13 @@
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { startApi } from '../scripts/api-process.mjs';
+import { createScratchDatabase, freePort, redact } from './support/bench-helpers.mjs';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -75,7 +74,7 @@ export async function run(args) {
   const rows = [];
   try {
     if (which !== 'pglite') {
-      const scratch = await createScratchDatabase(values['postgres-url']);
+      const scratch = await createScratchDatabase(values['postgres-url'], 'bench');
       if (!scratch) {
         console.log(`PostgreSQL is not reachable at ${redact(values['postgres-url'])}: its rows are skipped.`);
       } else {
@@ -251,59 +250,6 @@ async function startBareServer() {
       await exited;
     },
   };
-}
-
-/**
- * A database of its own on the PostgreSQL server, dropped afterwards; null when the server cannot be reached.
- * @param {string} serverUrl
- */
-async function createScratchDatabase(serverUrl) {
-  const admin = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3_000 });
-  try {
-    await admin.connect();
-  } catch {
-    return null;
-  }
-  const name = `talentindia_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
-  let version = '';
-  try {
-    version = (await admin.query('show server_version')).rows[0].server_version;
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    name,
-    version,
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
-/** A free port on loopback for the api (its start script takes a port number). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {net.AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** @param {string} url */
-function redact(url) {
-  const parsed = new URL(url);
-  if (parsed.password) parsed.password = '***';
-  return parsed.toString();
 }
 
 /** @param {Row} row */
