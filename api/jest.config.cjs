@@ -8,8 +8,6 @@ const esmOnly = ['content-disposition', 'cookie', 'jose', '@faker-js/faker', '@d
 module.exports = createJestConfig(__dirname, {
   displayName: 'api',
   testEnvironment: 'node',
-  setupFilesAfterEnv: [],
-  // Applies when the api suite runs on its own; the root config sets the same for the whole run.
-  testTimeout: 30_000,
+  setupFilesAfterEnv: ['<rootDir>/src/testing/jest-setup.ts'],
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${esmOnly.join('|')})/)`],
 });

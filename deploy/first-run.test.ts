@@ -48,6 +48,9 @@ function pnpmCalls(): string[] {
 it.each([
   ['start', ['scripts/start.mjs']],
   ['test', ['scripts/test.mjs']],
+  ['test:unit', ['scripts/test.mjs', 'unit']],
+  ['test:api', ['scripts/test.mjs', 'api']],
+  ['test:e2e', ['scripts/test.mjs', 'e2e']],
   ['dev', ['scripts/dev.mjs']],
   ['standalone --build', ['scripts/standalone.mjs', 'settings', '--build']],
   ['bench', ['scripts/bench.mjs', 'probe']],

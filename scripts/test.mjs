@@ -1,19 +1,37 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * The test command (README Quick start): installs, runs every package's unit and component tests
- * (the api's on embedded PGlite), the api suite again on PostgreSQL when TEST_DATABASE_URL is set
- * (CI sets it), builds every app for production and runs the end-to-end suite in Chromium against
- * that build and the real api. Ends with one line "N passed, N failed" and exits non-zero when
- * anything failed.
+ * The test command (README Quick start) and its parts for the daily loop:
+ *
+ *   node scripts/test.mjs         everything: unit + component + api, production build, end-to-end
+ *   node scripts/test.mjs unit    every package's unit and component tests (no api, no build, no browser)
+ *   node scripts/test.mjs api     the api suite on embedded PGlite, and on PostgreSQL when TEST_DATABASE_URL is set
+ *   node scripts/test.mjs e2e     production build, then the end-to-end suite in Chromium against it
+ *
+ * Each installs first. The jest parts run as one jest run over both cores (jest.config.cjs), the api
+ * suite on PostgreSQL included as a project of its own when TEST_DATABASE_URL is set (CI sets it).
+ * Ends with one line "N passed, N failed" and exits non-zero when anything failed. Extra arguments
+ * after the part go to jest (`node scripts/test.mjs api -- api/src/modules/jobs`).
  */
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 // Only Node's own modules until the install has run: a fresh clone has no node_modules.
 import { install, rootDir, runPnpm } from './pnpm.mjs';
 
+const parts = /** @type {const} */ (['unit', 'api', 'e2e']);
+/** @typedef {typeof parts[number]} Part */
+
+const [requested, ...rest] = process.argv.slice(2);
+if (requested !== undefined && requested !== '--' && !parts.includes(/** @type {Part} */ (requested))) {
+  console.error(`Unknown part "${requested}": use one of ${parts.join(', ')}, or nothing for all of them.`);
+  process.exit(2);
+}
+/** @type {readonly Part[]} */
+const chosen = requested && requested !== '--' ? [/** @type {Part} */ (requested)] : parts;
+const jestArgs = rest[0] === '--' ? rest.slice(1) : rest;
+
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-if (!existsSync(chromePath)) {
+if (chosen.includes('e2e') && !existsSync(chromePath)) {
   console.error(
     `Chromium was not found at ${chromePath}. Install it (Debian/Ubuntu: sudo apt-get install -y chromium) or set CHROME_PATH.`,
   );
@@ -23,61 +41,120 @@ if (!existsSync(chromePath)) {
 const reportsDir = path.join(rootDir, '.tmp');
 mkdirSync(reportsDir, { recursive: true });
 
-/** @param {string} file */
-function readCounts(file) {
-  if (!existsSync(file)) return { passed: 0, failed: 1 };
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites };
-}
-
-install();
-const { buildApps } = await import('./apps.mjs');
-
-// PGlite loads its WebAssembly through a dynamic import, which jest's VM allows only with this flag.
-const jestEnv = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() };
-delete jestEnv.DATABASE_URL;
-
-console.log('\n▶ Unit and component tests (api on embedded PGlite)');
-const unitReport = path.join(reportsDir, 'unit-results.json');
-const unitCode = runPnpm(['exec', 'jest', '--ci', '--json', `--outputFile=${unitReport}`], { env: jestEnv });
-
+/** Projects of jest.config.cjs that are not the api suite (their displayName is their folder). */
+const unitProjects = [
+  'shared/core',
+  'shared/ui',
+  'shared/contracts',
+  'host',
+  'remote-marketing',
+  'remote-settings',
+  'remote-messages',
+  'remote-jobs-reports',
+  'deploy',
+];
 const postgresUrl = process.env.TEST_DATABASE_URL;
-const postgresReport = path.join(reportsDir, 'api-postgres-results.json');
-let postgresCode = 0;
-if (postgresUrl) {
-  console.log('\n▶ api suite on PostgreSQL (a scratch database per test file)');
-  postgresCode = runPnpm(
-    ['exec', 'jest', '--ci', '--selectProjects', 'api', '--json', `--outputFile=${postgresReport}`],
-    {
-      env: { ...jestEnv, DATABASE_URL: postgresUrl },
-    },
-  );
+const apiProjects = ['api', ...(postgresUrl ? ['api (PostgreSQL)'] : [])];
+
+/**
+ * The counts of one jest report, per project (by displayName); a suite that failed to run counts as failed.
+ * @param {string} file
+ */
+function readCounts(file) {
+  /** @type {Map<string, { passed: number, failed: number }>} */
+  const byProject = new Map();
+  if (!existsSync(file)) return { byProject, passed: 0, failed: 1 };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  for (const suite of report.testResults) {
+    const name = suite.displayName?.name ?? suite.displayName ?? 'e2e';
+    const counts = byProject.get(name) ?? { passed: 0, failed: 0 };
+    for (const test of suite.assertionResults) {
+      if (test.status === 'passed') counts.passed += 1;
+      if (test.status === 'failed') counts.failed += 1;
+    }
+    if (suite.status === 'failed' && suite.assertionResults.every((/** @type {any} */ t) => t.status !== 'failed')) {
+      counts.failed += 1;
+    }
+    byProject.set(name, counts);
+  }
+  return { byProject, passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites };
 }
 
-console.log('\n▶ Production build');
-await buildApps();
+/** @param {number} ms */
+const minutes = (ms) => `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
 
-console.log('\n▶ End-to-end tests (Chromium, production build)');
-const e2eReport = path.join(reportsDir, 'e2e-results.json');
-const e2eCode = runPnpm([
-  '--filter',
-  '@talentindia/e2e',
-  'exec',
-  'jest',
-  '--ci',
-  '--runInBand',
-  '--json',
-  `--outputFile=${e2eReport}`,
-]);
+const started = Date.now();
+install();
 
-const unit = readCounts(unitReport);
-const postgres = postgresUrl ? readCounts(postgresReport) : { passed: 0, failed: 0 };
-const e2e = readCounts(e2eReport);
-console.log(`\nunit (api on PGlite): ${unit.passed} passed, ${unit.failed} failed`);
-if (postgresUrl) console.log(`api on PostgreSQL: ${postgres.passed} passed, ${postgres.failed} failed`);
-else console.log('api on PostgreSQL: skipped (set TEST_DATABASE_URL to run it)');
-console.log(`e2e: ${e2e.passed} passed, ${e2e.failed} failed`);
-console.log(
-  `${unit.passed + postgres.passed + e2e.passed} passed, ${unit.failed + postgres.failed + e2e.failed} failed`,
-);
-process.exit(unitCode !== 0 || postgresCode !== 0 || e2eCode !== 0 ? 1 : 0);
+/** @type {{ label: string, passed: number, failed: number }[]} */
+const results = [];
+let failedRun = false;
+
+const jestProjects = [...(chosen.includes('unit') ? unitProjects : []), ...(chosen.includes('api') ? apiProjects : [])];
+if (jestProjects.length > 0) {
+  const what = [
+    chosen.includes('unit') && 'unit and component tests',
+    chosen.includes('api') && `the api suite on PGlite${postgresUrl ? ' and on PostgreSQL' : ''}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  console.log(`\n▶ Jest: ${what}, on every core`);
+  // PGlite loads its WebAssembly through a dynamic import, which jest's VM allows only with this flag.
+  const env = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() };
+  delete env.DATABASE_URL;
+  const report = path.join(reportsDir, 'jest-results.json');
+  rmSync(report, { force: true });
+  const phaseStarted = Date.now();
+  const code = runPnpm(
+    ['exec', 'jest', '--ci', '--json', `--outputFile=${report}`, '--selectProjects', ...jestProjects, ...jestArgs],
+    { env },
+  );
+  const counts = readCounts(report);
+  failedRun ||= code !== 0;
+  for (const project of jestProjects) {
+    const projectCounts = counts.byProject.get(project) ?? { passed: 0, failed: 0 };
+    results.push({
+      label: project === 'api' ? 'api on PGlite' : project === 'api (PostgreSQL)' ? 'api on PostgreSQL' : project,
+      ...projectCounts,
+    });
+  }
+  if (counts.byProject.size === 0) results.push({ label: 'jest', passed: counts.passed, failed: counts.failed });
+  console.log(`  jest took ${minutes(Date.now() - phaseStarted)}`);
+}
+
+if (chosen.includes('e2e')) {
+  const { buildApps } = await import('./apps.mjs');
+  console.log('\n▶ Production build');
+  const buildStarted = Date.now();
+  await buildApps();
+  console.log(`  the build took ${minutes(Date.now() - buildStarted)}`);
+
+  console.log('\n▶ End-to-end tests (Chromium, production build)');
+  const report = path.join(reportsDir, 'e2e-results.json');
+  rmSync(report, { force: true });
+  const phaseStarted = Date.now();
+  const code = runPnpm([
+    '--filter',
+    '@talentindia/e2e',
+    'exec',
+    'jest',
+    '--ci',
+    '--runInBand',
+    '--json',
+    `--outputFile=${report}`,
+    ...jestArgs,
+  ]);
+  const counts = readCounts(report);
+  failedRun ||= code !== 0;
+  results.push({ label: 'e2e', passed: counts.passed, failed: counts.failed });
+  console.log(`  e2e took ${minutes(Date.now() - phaseStarted)}`);
+}
+
+console.log('');
+for (const { label, passed, failed } of results) console.log(`${label}: ${passed} passed, ${failed} failed`);
+if (chosen.includes('api') && !postgresUrl) console.log('api on PostgreSQL: skipped (set TEST_DATABASE_URL to run it)');
+console.log(`took ${minutes(Date.now() - started)}`);
+const passed = results.reduce((sum, result) => sum + result.passed, 0);
+const failed = results.reduce((sum, result) => sum + result.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failedRun || failed > 0 ? 1 : 0);

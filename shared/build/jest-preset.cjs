@@ -27,6 +27,8 @@ function uiKitPreload(rootDir) {
 function createJestConfig(rootDir, overrides = {}) {
   return {
     rootDir,
+    // The package's folder ("remote-settings", "shared/ui"): what `--selectProjects` takes and the output shows.
+    displayName: path.relative(path.join(__dirname, '..', '..'), rootDir),
     testEnvironment: path.join(__dirname, 'jest-environment.cjs'),
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform: {

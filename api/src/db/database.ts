@@ -20,6 +20,18 @@ export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as a tarball, which `openDatabase`'s `pgliteTemplate` loads. */
+  dumpDataDir?(): Promise<Blob>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  pgliteDataDir: string;
+  /**
+   * An in-memory PGlite starts from this dump of an already migrated data folder instead of an
+   * empty one (the tests' template: see testing/test-database.ts); the migrations then find nothing to do.
+   */
+  pgliteTemplate?: Blob;
 }
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -39,9 +51,9 @@ export class DatabaseLockedError extends Error {
  * PostgreSQL when a URL is given; otherwise embedded PGlite, whose folder one process owns at a time
  * (a lock next to it refuses a second process instead of letting two write one folder).
  */
-export async function openDatabase(options: { databaseUrl?: string; pgliteDataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.pgliteDataDir);
+  return openPglite(options.pgliteDataDir, options.pgliteTemplate);
 }
 
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
@@ -61,10 +73,11 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   }
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, template?: Blob): Promise<DatabaseHandle> {
   const inMemory = dataDir === 'memory://';
+  if (template && !inMemory) throw new Error('A PGlite template is loaded into an in-memory database only');
   const release = inMemory ? undefined : await lockDataDir(dataDir);
-  const client = inMemory ? new PGlite() : new PGlite(dataDir);
+  const client = inMemory ? new PGlite(template ? { loadDataDir: template } : {}) : new PGlite(dataDir);
   try {
     await client.waitReady;
     const db = drizzlePglite({ client, schema });
@@ -76,6 +89,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
         await client.close();
         await release?.();
       },
+      dumpDataDir: () => client.dumpDataDir('none'),
     };
   } catch (error) {
     await client.close().catch(() => undefined);

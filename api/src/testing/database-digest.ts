@@ -10,6 +10,11 @@ export type Digest = Record<string, string>;
  * not even an update that changed no value. (Cheaper than hashing every row, which the fuzz test
  * does after each of thousands of requests.) Tables are found in the catalogue, so a table added
  * later is watched too; `except` names the ones that may change on a refused request.
+ *
+ * Most requests write nothing at all, and that is cheaper to see: every transaction that writes
+ * (even one rolled back) takes the next transaction id, so while the server's next id has not moved,
+ * no table can have changed and the last fingerprints still hold. Only when it moved are the tables
+ * read again.
  */
 export async function databaseDigester(db: Database, except: readonly string[]) {
   const result = await db.execute(
@@ -26,11 +31,26 @@ export async function databaseDigester(db: Database, except: readonly string[]) 
     )
     .join(' union all ');
 
+  const nextTransactionId = async () => {
+    const result = (await db.execute(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as next`)) as unknown as {
+      rows: { next: string }[];
+    };
+    return result.rows[0]!.next;
+  };
+  let last: { next: string; digest: Digest } | undefined;
+
   return {
     tables: watched,
+    /** True while no transaction has written since the last digest (so it still holds). */
+    async unchanged(): Promise<boolean> {
+      return last !== undefined && last.next === (await nextTransactionId());
+    },
     async digest(): Promise<Digest> {
+      const next = await nextTransactionId();
+      if (last?.next === next) return last.digest;
       const rows = (await db.execute(sql.raw(query))) as unknown as { rows: { name: string; digest: string }[] };
-      return Object.fromEntries(rows.rows.map((row) => [row.name, row.digest]));
+      last = { next, digest: Object.fromEntries(rows.rows.map((row) => [row.name, row.digest])) };
+      return last.digest;
     },
   };
 }

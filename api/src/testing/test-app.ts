@@ -4,39 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp, type Clock } from '../app';
 import { loadConfig, type Config } from '../config';
-import { openDatabase, type DatabaseHandle } from '../db/database';
-
-/**
- * One database per test file: in-memory PGlite by default; with DATABASE_URL, a scratch PostgreSQL
- * database created for the file and dropped afterwards (CI runs the suite both ways).
- */
-async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const handle = await openDatabase({ pgliteDataDir: 'memory://' });
-    return { handle, drop: async () => undefined };
-  }
-  const name = `talentindia_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), pgliteDataDir: 'memory://' });
-  return {
-    handle,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
+import { openTestDatabase } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;

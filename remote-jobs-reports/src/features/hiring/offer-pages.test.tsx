@@ -69,13 +69,11 @@ function proposalOfferApi({
 }
 
 const sentOffers = (calls: ApiCall[]) => calls.filter((call) => call.method === 'POST' && call.path === 'offers');
-const toastWith = (text: string) => screen.findByText(text, {}, { timeout: 3000 });
+const toastWith = (text: string) => screen.findByText(text);
 const milestoneRow = (number: number) => screen.getByRole('group', { name: `Milestone ${number}` });
 const locationOf = (router: { state: { location: { pathname: string; search: string } } }) =>
   `${router.state.location.pathname}${router.state.location.search}`;
 
-// These tests walk whole journeys (type, submit, read the answer); a busy machine needs more than 5 s for some.
-jest.setTimeout(20_000);
 
 beforeEach(signInForTest);
 

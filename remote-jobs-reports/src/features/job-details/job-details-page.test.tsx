@@ -103,10 +103,8 @@ function jobApi(initial: ApiState) {
 const callsTo = (calls: ApiCall[], method: string, path: string) =>
   calls.filter((call) => call.method === method && call.path === path);
 const card = (name: string) => screen.getByRole('article', { name });
-const toastWith = (text: string) => screen.findByText(text, {}, { timeout: 3000 });
+const toastWith = (text: string) => screen.findByText(text);
 
-// These tests walk whole journeys (type, submit, read the answer); a busy machine needs more than 5 s for some.
-jest.setTimeout(20_000);
 
 beforeEach(signInForTest);
 

@@ -110,7 +110,7 @@ const cardItem = (last4: string) =>
   within(screen.getByRole('list', { name: 'Saved cards' }))
     .getAllByRole('listitem')
     .find((item) => item.textContent?.includes(`•••• ${last4}`))!;
-const toastWith = (text: string) => screen.findByText(text, {}, { timeout: 3000 });
+const toastWith = (text: string) => screen.findByText(text);
 const callsTo = (calls: ApiCall[], method: string, path: string) =>
   calls.filter((call) => call.method === method && call.path === path);
 
@@ -271,7 +271,7 @@ describe('Add Payment Method with the built-in test provider', () => {
   async function openDialog(user: ReturnType<typeof renderRoute>['user']) {
     await user.click(await screen.findByRole('button', { name: 'Add New Payment Method' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Payment Method' });
-    await within(dialog).findByLabelText('Card number', {}, { timeout: 3000 });
+    await within(dialog).findByLabelText('Card number');
     return dialog;
   }
 
