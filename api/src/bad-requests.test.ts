@@ -5,7 +5,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { SignJWT, exportJWK, generateKeyPair, type CryptoKey, type JWTPayload } from 'jose';
-import { textMessages } from '@talentindia/contracts';
+import { platformDayOf, textMessages } from '@talentindia/contracts';
 import {
   contracts,
   jobs,
@@ -26,7 +26,6 @@ import { createNotification } from './modules/notifications/notification-service
 import { picture as tinyPictureOf, PROFILE_FIELDS, uploadProfile } from './modules/profile/profile-testing';
 import type { RouteEntry } from './plugins/route-table';
 import { hashToken } from './services/tokens';
-import { dayIn } from './modules/contracts/hiring-helpers';
 import { createFreelancer, insertJob, insertProposal } from './testing/marketplace-fixtures';
 import {
   buildRequest,
@@ -78,7 +77,8 @@ const CARD_EXPIRY_YEAR = new Date().getFullYear() + 5;
 const NEW_PASSWORD = 'Fuzz#Pass42';
 /** A milestone's due date well ahead (the fuzz runs on the system's clock). */
 const FUTURE_DAY = `${new Date().getUTCFullYear() + 1}-06-30`;
-const todayInIndia = () => dayIn('Asia/Kolkata', new Date());
+/** Today for logging hours: the platform's day, in UTC (ADR 016). */
+const today = () => platformDayOf(new Date());
 
 /**
  * A valid request for every route that takes input (a body, a query string or path parameters).
@@ -371,9 +371,9 @@ const examples: Record<string, (f: Fixtures, pick: Pick) => Example> = {
   'POST /freelancer/contracts/:id/hours': (f, pick) => ({
     token: f.frankToken,
     params: { id: pick(f.aliceContractId, f.aliceFixedContractId, f.bobContractId, f.aliceContractId) },
-    // Today as Frank (in India) sees it; the contracts started today or before.
+    // Today (UTC); the contracts started today or before.
     body: {
-      work_date: pick(todayInIndia(), todayInIndia(), todayInIndia(), '2020-01-06'),
+      work_date: pick(today(), today(), today(), '2020-01-06'),
       minutes: pick(30, 45, 60, 15),
       description: 'Fuzz',
     },

@@ -21,10 +21,3 @@ export function formatDate(value: string): string {
 export function formatRate(rate: MoneyOut): string {
   return `${formatMoney(rate)}/hr`;
 }
-
-/** Today in the reader's calendar, as `YYYY-MM-DD` (what a date input holds). */
-export function todayInputValue(now = new Date()): string {
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
-}

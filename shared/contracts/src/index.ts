@@ -1,5 +1,6 @@
 export { accountMessages, messages, textMessages } from './validation-messages';
 export * from './text';
+export * from './calendar';
 export * from './auth';
 export * from './password-rules';
 export * from './envelope';

@@ -163,8 +163,9 @@ export async function contractsRoutes(app: FastifyInstance) {
         ...common,
         summary: 'Log time worked on a day of an active hourly contract (freelancer)',
         description:
-          'The work date is not after today nor before the contract started (as your time zone sees them), and the ISO ' +
-          'week’s total (Monday to Sunday) stays within the weekly limit (else 422). Safe when several are sent at once. ' +
+          'The work date is a day in UTC, the platform’s calendar: not after today nor before the day the contract ' +
+          'started, both in UTC, and its week’s total (Monday 00:00 to Sunday 24:00 UTC) stays within the weekly limit ' +
+          '(else 422). Safe when several are sent at once. ' +
           'The client’s bell is told; answers the contract with its new totals.',
         params: contractIdParamsSchema,
         body: timeEntrySchema,

@@ -5,6 +5,9 @@ import {
   CONTRACTS_PAGE_SIZE,
   hiringMessages,
   marketplaceMessages as m,
+  platformDayOf,
+  weekOf,
+  weekOfDay,
   type Contract,
   type ContractStatus,
   type EndContractFormValues,
@@ -17,7 +20,7 @@ import { HttpError, notFound } from '../../http-error';
 import type { CurrentUser } from '../../plugins/auth';
 import { createNotification } from '../notifications/notification-service';
 import { writeThreadEvent } from '../threads/thread-service';
-import { dayIn, isoWeekOf, money, personOf, sendHiringMails, timeZoneOf, type HiringMail } from './hiring-helpers';
+import { money, personOf, sendHiringMails, type HiringMail } from './hiring-helpers';
 import { hiringNotices, hoursLoggedNotification } from './hiring-notices';
 
 type MilestoneRow = typeof milestones.$inferSelect;
@@ -88,8 +91,8 @@ async function contractsOut(
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.contract.id);
 
-  // "This week" is Monday to Sunday of today in UTC, as the contract schema documents.
-  const week = isoWeekOf(now.toISOString().slice(0, 10));
+  // "This week" is the platform's week now is in (ADR 016): the same week its days' hours count in.
+  const week = weekOf(now);
   const logged = await db
     .select({
       contractId: timeEntries.contractId,
@@ -364,8 +367,9 @@ export const approveMilestone = (app: FastifyInstance, client: CurrentUser, cont
 
 /**
  * The freelancer logs time on a day of an active hourly contract. The day is not after today and
- * not before the contract started (both as the freelancer's time zone sees them), and the ISO
- * week's total (Monday to Sunday) stays within the weekly limit. The contract row is locked for
+ * not before the day the contract started, both in UTC (ADR 016: work dates are the platform's
+ * days, so hours logged for today always count in the contract's "this week"), and the total of
+ * the day's week (Monday to Sunday, UTC) stays within the weekly limit. The contract row is locked for
  * the check and the insert, so requests logging hours at the same moment are counted one after
  * the other and cannot pass the limit together.
  */
@@ -380,12 +384,11 @@ export async function logHours(
     const contract = await ownContract(tx, { freelancerId: freelancer.id }, contractId, 'update');
     if (contract.status !== 'active') throw new HttpError(409, m.contractNotActive);
     if (contract.type !== 'hourly' || contract.weeklyLimit === null) throw new HttpError(422, m.notHourlyContract);
-    const timeZone = await timeZoneOf(tx, freelancer.id);
-    if (entry.work_date > dayIn(timeZone, now))
+    if (entry.work_date > platformDayOf(now))
       throw new HttpError(422, hiringMessages.workDateFuture, { work_date: hiringMessages.workDateFuture });
-    if (entry.work_date < dayIn(timeZone, contract.startedAt))
+    if (entry.work_date < platformDayOf(contract.startedAt))
       throw new HttpError(422, hiringMessages.workDateBeforeStart, { work_date: hiringMessages.workDateBeforeStart });
-    const week = isoWeekOf(entry.work_date);
+    const week = weekOfDay(entry.work_date);
     const [logged] = await tx
       .select({ minutes: sql<number>`coalesce(sum(${timeEntries.minutes}), 0)::int` })
       .from(timeEntries)

@@ -365,7 +365,7 @@ describe('POST /freelancer/contracts/:id/hours', () => {
     expect(next.json().data.total_earned).toEqual({ currency: 'USD', amount: 4675 });
   });
 
-  it('keeps each ISO week within the weekly limit (422, nothing logged); another week has its own', async () => {
+  it('keeps each week within the weekly limit (422, nothing logged); another week has its own', async () => {
     clock.set('2026-03-02T06:00:00Z'); // hired on Monday
     const { contractId } = await hourlyContract(alice, frank, '2');
     clock.set('2026-03-04T06:00:00Z');
@@ -399,21 +399,21 @@ describe('POST /freelancer/contracts/:id/hours', () => {
     expect(entries.reduce((sum, entry) => sum + entry.minutes, 0)).toBe(300);
   });
 
-  it('refuses a future day or a day before the contract started, as the freelancer’s time zone sees them', async () => {
-    clock.set('2026-03-03T20:00:00Z'); // 01:30 on the 4th in India
+  it('refuses a future day or a day before the contract started, both as days in UTC (ADR 016)', async () => {
+    clock.set('2026-03-03T20:00:00Z'); // 01:30 on the 4th in India, still the 3rd in UTC
     const { contractId } = await hourlyContract();
-    const before = await expectNothingChanged(t, () => logHours(contractId, frank.token, '2026-03-03', 30));
+    const before = await expectNothingChanged(t, () => logHours(contractId, frank.token, '2026-03-02', 30));
     expect(before.statusCode).toBe(422);
     expect(before.json()).toEqual({
       status: false,
       message: hiringMessages.workDateBeforeStart,
       errors: { work_date: hiringMessages.workDateBeforeStart },
     });
-    const future = await expectNothingChanged(t, () => logHours(contractId, frank.token, '2026-03-05', 30));
+    // The 4th is already Frank's date in India, but not yet the platform's.
+    const future = await expectNothingChanged(t, () => logHours(contractId, frank.token, '2026-03-04', 30));
     expect(future.statusCode).toBe(422);
     expect(future.json().errors).toEqual({ work_date: hiringMessages.workDateFuture });
-    // Already the 4th in India, though not yet in UTC.
-    expect((await logHours(contractId, frank.token, '2026-03-04', 30)).statusCode).toBe(201);
+    expect((await logHours(contractId, frank.token, '2026-03-03', 30)).statusCode).toBe(201);
     const invalid = await expectNothingChanged(t, () => logHours(contractId, frank.token, '2026-02-30', 30));
     expect(invalid.statusCode).toBe(422);
     expect(invalid.json().errors).toEqual({ work_date: m.workDateInvalid });

@@ -35,35 +35,7 @@ export function personOf(
   };
 }
 
-/**
- * The calendar day it is for a person at `now` in their profile's time zone (`YYYY-MM-DD`): a due
- * date "from today" and a work date "not in the future" are judged by the day the person sees, not
- * by UTC (India is 5½ hours ahead of it). An unknown zone falls back to UTC.
- */
-export function dayIn(timeZone: string, now: Date): string {
-  try {
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).formatToParts(now);
-    const part = (type: string) => parts.find((p) => p.type === type)!.value;
-    return `${part('year')}-${part('month')}-${part('day')}`;
-  } catch {
-    return now.toISOString().slice(0, 10);
-  }
-}
-
-/** Monday and Sunday of the ISO week a calendar day is in (the weekly limit's week). */
-export function isoWeekOf(day: string): { monday: string; sunday: string } {
-  const date = new Date(`${day}T00:00:00Z`);
-  const sinceMonday = (date.getUTCDay() + 6) % 7;
-  const monday = new Date(date.getTime() - sinceMonday * 86_400_000);
-  const sunday = new Date(monday.getTime() + 6 * 86_400_000);
-  return { monday: monday.toISOString().slice(0, 10), sunday: sunday.toISOString().slice(0, 10) };
-}
-
+/** A user's profile time zone, in which their "today" for due dates is judged (ADR 016). */
 export async function timeZoneOf(db: Database, userId: number): Promise<string> {
   const [row] = await db.select({ timezone: users.timezone }).from(users).where(eq(users.id, userId));
   return row?.timezone ?? 'UTC';

@@ -45,7 +45,7 @@ export async function offersRoutes(app: FastifyInstance) {
           'The job must be yours (else 404) and open or already with an active contract (else 409). The freelancer must be ' +
           'a freelancer (else 404); a proposal, when given, must be their live proposal for this job (else 404). Hourly: ' +
           '`hourly_rate` (US dollars as typed) and `weekly_limit` (hours); fixed price: 1 to 20 milestones whose due dates ' +
-          'are not before today in your time zone (else 422). Fields of the other type are ignored. One pending offer per ' +
+          'are not before today in your profile’s time zone (else 422). Fields of the other type are ignored. One pending offer per ' +
           'job and freelancer, and none while they have an active contract on the job (409). Writes `offer_sent` into the ' +
           'conversation and notifies the freelancer (bell, and mail if their offer updates are on).',
         body: offerFormSchema,

@@ -4,8 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import {
   MARKETPLACE_CURRENCY,
   OFFERS_PAGE_SIZE,
+  dayIn,
   hiringMessages,
   marketplaceMessages as m,
+  pastDueDates,
   toMinorUnits,
   type Contract,
   type Offer,
@@ -21,7 +23,6 @@ import { createNotification } from '../notifications/notification-service';
 import { openThread, writeThreadEvent } from '../threads/thread-service';
 import { clientPath, freelancerPath, milestoneOut, readContract } from '../contracts/contracts-service';
 import {
-  dayIn,
   isUniqueViolation,
   money,
   personOf,
@@ -213,12 +214,8 @@ export async function createOffer(app: FastifyInstance, client: CurrentUser, bod
             })),
       };
       if (!hourly) {
-        // "From today" as the client sees today, in their profile's time zone.
-        const today = dayIn(await timeZoneOf(tx, client.id), now);
-        const errors: Record<string, string> = {};
-        terms.milestones.forEach((milestone, index) => {
-          if (milestone.dueDate < today) errors[`milestones.${index}.due_date`] = m.dueDateInvalid;
-        });
+        // "From today" as the client sees today, in their profile's time zone (ADR 016), as the offer form does.
+        const errors = pastDueDates(body.milestones, dayIn(await timeZoneOf(tx, client.id), now));
         if (Object.keys(errors).length > 0) throw new HttpError(422, m.dueDateInvalid, errors);
       }
       if (job.status !== 'open' && job.status !== 'active') throw new HttpError(409, m.jobNotHiring);

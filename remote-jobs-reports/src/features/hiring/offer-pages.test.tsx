@@ -40,17 +40,40 @@ function offerReply(request: OfferRequest, status = 'pending') {
   };
 }
 
-/** The api for an offer from a proposal of job 7. */
+/** `GET /settings/profile` for the signed-in client, whose profile is in `timezone`. */
+const profileReply = (timezone: string): MockReply => ({
+  body: {
+    status: true,
+    data: {
+      profile: {
+        first_name: 'Asha',
+        last_name: 'Rao',
+        email: 'asha@example.com',
+        image: null,
+        timezone,
+        currency: 'INR',
+        pending_email: null,
+      },
+      currencies: [],
+      timezones: ['America/Los_Angeles', 'Asia/Kolkata', 'UTC'],
+    },
+  },
+});
+
+/** The api for an offer from a proposal of job 7, sent by a client whose profile is in India unless told. */
 function proposalOfferApi({
   job = jobDetail(),
   proposals = [proposal()],
   send,
+  profile = profileReply('Asia/Kolkata'),
 }: {
   job?: JobDetail;
   proposals?: Proposal[];
   send?: MockReply | MockHandler;
+  profile?: MockReply;
 } = {}) {
   return mockApi({
+    'GET settings/profile': profile,
     'GET jobs/:id': ({ params }) =>
       Number(params.id) === job.id ? { body: { status: true, data: job } } : NOT_FOUND(m.jobNotFound),
     'GET jobs/:id/proposals': ({ query }) => {
@@ -221,6 +244,89 @@ describe('an offer from a proposal (/jobs/:id/offer?proposal=)', () => {
     proposalOfferApi();
     renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+  });
+});
+
+describe('due dates from the client’s today, in their profile’s time zone (ADR 016)', () => {
+  // Sunday 8 March 2026, 20:00 UTC: already Monday 01:30 in India, still Sunday 13:00 in Los Angeles.
+  const SUNDAY_EVENING_UTC = new Date('2026-03-08T20:00:00Z');
+  beforeEach(() => {
+    // Only the clock stands still: timers run as usual, so typing and waiting work as in the other tests.
+    jest.useFakeTimers({
+      now: SUNDAY_EVENING_UTC,
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  const dueDateOf = (row: HTMLElement) => within(row).getByLabelText('Due date');
+
+  // Whatever zone the machine running the tests is in, one of the two differs from its own date.
+  it.each([
+    ['Asia/Kolkata', '2026-03-09', '2026-03-08'],
+    ['America/Los_Angeles', '2026-03-08', '2026-03-07'],
+  ])(
+    'for a client in %s, starts the date input at %s and refuses %s before sending',
+    async (zone, today, yesterday) => {
+      const { calls } = proposalOfferApi({ profile: profileReply(zone) });
+      const { user } = renderRoute('/jobs/7/offer?proposal=31');
+      const row = await screen.findByRole('group', { name: 'Milestone 1' });
+      await waitFor(() => expect(calls.some((call) => call.path === 'settings/profile')).toBe(true));
+      await waitFor(() => expect(dueDateOf(row)).toHaveAttribute('min', today));
+
+      await user.type(within(row).getByRole('textbox', { name: 'Name' }), 'All of it');
+      await user.type(dueDateOf(row), yesterday);
+      await user.click(screen.getByRole('button', { name: 'Send Offer' }));
+      expect(dueDateOf(row)).toHaveAccessibleDescription(m.dueDateInvalid);
+      expect(dueDateOf(row)).toHaveFocus();
+      expect(sentOffers(calls)).toHaveLength(0);
+
+      await user.clear(dueDateOf(row));
+      await user.type(dueDateOf(row), today);
+      expect(dueDateOf(row)).not.toHaveAccessibleDescription();
+      await user.click(screen.getByRole('button', { name: 'Send Offer' }));
+      expect(await toastWith(m.offerSent)).toBeInTheDocument();
+      expect((sentOffers(calls)[0]?.body as OfferRequest).milestones).toEqual([
+        { name: 'All of it', amount: '1400', due_date: today },
+      ]);
+    },
+  );
+
+  it('shows a past due date beside the other messages of the same submit', async () => {
+    const { calls } = proposalOfferApi();
+    const { user } = renderRoute('/jobs/7/offer?proposal=31');
+    const first = await screen.findByRole('group', { name: 'Milestone 1' });
+    await waitFor(() => expect(dueDateOf(first)).toHaveAttribute('min', '2026-03-09'));
+    await user.type(dueDateOf(first), '2026-03-08');
+    await user.click(screen.getByRole('button', { name: 'Send Offer' }));
+    expect(within(first).getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(m.milestoneNameRequired);
+    expect(dueDateOf(first)).toHaveAccessibleDescription(m.dueDateInvalid);
+    expect(sentOffers(calls)).toHaveLength(0);
+  });
+
+  it('uses the browser’s own date until the profile can be read', async () => {
+    const { calls } = proposalOfferApi({ profile: { status: 500, body: { status: false, message: 'Down.' } } });
+    renderRoute('/jobs/7/offer?proposal=31');
+    const row = await screen.findByRole('group', { name: 'Milestone 1' });
+    await waitFor(() => expect(calls.some((call) => call.path === 'settings/profile')).toBe(true));
+    const now = new Date();
+    const local = [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((part) => String(part).padStart(2, '0'));
+    expect(dueDateOf(row)).toHaveAttribute('min', local.join('-'));
   });
 });
 

@@ -1,3 +1,4 @@
+import type { CalendarDay } from '../calendar';
 import { z } from '../zod-mini';
 import { miniText } from '../settings/fields';
 import { CONTRACT_STATUSES, MILESTONE_STATUSES, OFFER_STATUSES, WORK_TYPES } from './marketplace-constants';
@@ -85,6 +86,19 @@ export const offerFormSchema = z
   ) as unknown as z.ZodMiniType<OfferFormValues, OfferFormValues>;
 export type OfferRequest = OfferFormValues;
 
+/**
+ * The milestones due before `today`, the client's today in their profile's time zone (ADR 016),
+ * each under its field's name (`milestones.1.due_date`); empty when all are due today or later.
+ * The offer form checks this before sending, and the api again with its own clock.
+ */
+export function pastDueDates(milestones: readonly { due_date: string }[], today: CalendarDay): Record<string, string> {
+  const errors: Record<string, string> = {};
+  milestones.forEach((milestone, index) => {
+    if (milestone.due_date < today) errors[`milestones.${index}.due_date`] = m.dueDateInvalid;
+  });
+  return errors;
+}
+
 export const milestoneOutSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -135,7 +149,7 @@ export const contractSchema = z.object({
   ended_at: z.nullable(z.string()),
   milestones: z.array(milestoneOutSchema),
   total_hours: z.number(),
-  /** Hours logged this week (Monday to Sunday, UTC), for the weekly limit. */
+  /** Hours logged for the days of this week (Monday 00:00 to Sunday 24:00 UTC, ADR 016), for the weekly limit. */
   hours_this_week: z.number(),
   total_earned: moneyOut,
   review: z.nullable(z.object({ rating: z.number(), text: z.string(), created_at: z.string() })),
@@ -203,7 +217,7 @@ export const clientOffersQuerySchema = z.object({
 export const hiringMessages = {
   /** The freelancer accepts an offer whose job the client has closed (or never published) meanwhile. */
   offerJobNotHiring: 'This job is no longer hiring, so the offer cannot be accepted.',
-  /** A work date after the freelancer's today (in their time zone). */
+  /** A work date after today, the platform's day (UTC, ADR 016). */
   workDateFuture: 'Work date cannot be in the future.',
   /** A work date before the contract started. */
   workDateBeforeStart: 'Work date cannot be before the contract started.',

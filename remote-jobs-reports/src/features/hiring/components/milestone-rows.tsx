@@ -1,7 +1,12 @@
-import { formatMoney, toMinorUnits, MARKETPLACE_CURRENCY, type OfferFormValues } from '@talentindia/contracts';
+import {
+  formatMoney,
+  toMinorUnits,
+  MARKETPLACE_CURRENCY,
+  type CalendarDay,
+  type OfferFormValues,
+} from '@talentindia/contracts';
 import { Button, PlusIcon, TextField, registerClearingError, useFormValue } from '@talentindia/ui';
 import type { useContractForm, useFormFieldArray } from '@talentindia/ui';
-import { todayInputValue } from '../../../utils/format';
 import styles from './milestone-rows.module.css';
 
 /** The offer schema's own limit. */
@@ -12,15 +17,23 @@ type OfferForm = ReturnType<typeof useContractForm<OfferFormValues>>;
 type MilestoneRowsArray = ReturnType<typeof useFormFieldArray<OfferFormValues, 'milestones'>>;
 
 /**
- * A fixed-price offer's milestones: a name, an amount and a due date (a date input, from today) per
- * row; rows are added and removed (at least one stays), and the total follows what is typed.
+ * A fixed-price offer's milestones: a name, an amount and a due date (a date input, from `today`, the
+ * client's today) per row; rows are added and removed (at least one stays), and the total follows
+ * what is typed.
  */
-export function MilestoneRows({ form, rows }: { form: OfferForm; rows: MilestoneRowsArray }) {
+export function MilestoneRows({
+  form,
+  rows,
+  today,
+}: {
+  form: OfferForm;
+  rows: MilestoneRowsArray;
+  today: CalendarDay;
+}) {
   const { errors } = form.formState;
   const values = useFormValue(form, 'milestones');
   const total = values.reduce((sum, row) => sum + (toMinorUnits(row.amount ?? '') ?? 0), 0);
   const listError = errors.milestones?.message ?? errors.milestones?.root?.message;
-  const today = todayInputValue();
 
   return (
     <fieldset className={styles.milestones} aria-describedby={listError ? 'milestones-error' : undefined}>

@@ -4,6 +4,7 @@ import {
   WORK_TYPE_LABELS,
   fromMinorUnits,
   offerFormSchema,
+  pastDueDates,
   type JobRow,
   type MilestoneFormValues,
   type OfferFormValues,
@@ -26,6 +27,7 @@ import {
   useFormValue,
 } from '@talentindia/ui';
 import { TextAreaField } from '../../../components/text-area-field';
+import { useClientToday } from '../../../hooks/use-client-today';
 import { useSendOffer } from '../api/send-offer';
 import { MilestoneRows, emptyMilestone } from './milestone-rows';
 import styles from './offer-form.module.css';
@@ -77,6 +79,7 @@ export function OfferForm(props: OfferFormProps) {
   const { field: jobField } = useFormField(form, 'job_id');
   const type = useFormValue(form, 'type');
   const send = useSendOffer();
+  const today = useClientToday();
   const setAside = useRef<{ hourly?: { rate: string; limit: string }; milestones?: MilestoneFormValues[] }>({});
 
   const changeType = (next: WorkType) => {
@@ -107,46 +110,71 @@ export function OfferForm(props: OfferFormProps) {
     if (chosen && form.getValues('type') === '') changeType(chosen.type);
   };
 
-  const onSubmit = form.handleSubmit((values) => {
-    const hourly = values.type === 'hourly';
-    send.mutate(
-      {
-        ...values,
-        hourly_rate: hourly ? values.hourly_rate.trim() : '',
-        weekly_limit: hourly ? values.weekly_limit.trim() : '',
-        milestones: hourly
-          ? []
-          : values.milestones.map((row) => ({
-              name: row.name.trim(),
-              amount: row.amount.trim(),
-              due_date: row.due_date,
-            })),
-        message: values.message.trim(),
-      },
-      {
-        onSuccess: ({ message, data }) => {
-          toast.success(message);
-          onSent(data.job.id);
-        },
-        onError: (error: ApiError) => {
-          const fields = [
-            'job_id',
-            'type',
-            'hourly_rate',
-            'weekly_limit',
-            'milestones',
-            'message',
-            ...values.milestones.flatMap((_, index) =>
-              (['name', 'amount', 'due_date'] as const).map((name) => `milestones.${index}.${name}` as const),
-            ),
-          ] as FieldPaths;
-          applyServerError(error, form.setError, fields);
-          // A message about a field shows under it only.
-          if (fields.some((field) => error.errors?.[field] !== undefined)) form.clearErrors('root.server');
-        },
-      },
+  /**
+   * The schema cannot know what day it is: due dates before the client's today (the api's today too,
+   * ADR 016) are marked here, beside the schema's messages. Whether any were.
+   */
+  const markPastDueDates = (shouldFocus: boolean) => {
+    if (form.getValues('type') !== 'fixed') return false;
+    const pastDue = Object.entries(pastDueDates(form.getValues('milestones'), today)).filter(
+      ([field]) => form.getFieldState(field as FieldPaths[number]).error === undefined,
     );
-  });
+    pastDue.forEach(([field, message], index) =>
+      form.setError(
+        field as FieldPaths[number],
+        { type: 'validate', message },
+        { shouldFocus: shouldFocus && index === 0 },
+      ),
+    );
+    return pastDue.length > 0;
+  };
+
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      if (markPastDueDates(true)) return;
+      const hourly = values.type === 'hourly';
+      send.mutate(
+        {
+          ...values,
+          hourly_rate: hourly ? values.hourly_rate.trim() : '',
+          weekly_limit: hourly ? values.weekly_limit.trim() : '',
+          milestones: hourly
+            ? []
+            : values.milestones.map((row) => ({
+                name: row.name.trim(),
+                amount: row.amount.trim(),
+                due_date: row.due_date,
+              })),
+          message: values.message.trim(),
+        },
+        {
+          onSuccess: ({ message, data }) => {
+            toast.success(message);
+            onSent(data.job.id);
+          },
+          onError: (error: ApiError) => {
+            const fields = [
+              'job_id',
+              'type',
+              'hourly_rate',
+              'weekly_limit',
+              'milestones',
+              'message',
+              ...values.milestones.flatMap((_, index) =>
+                (['name', 'amount', 'due_date'] as const).map((name) => `milestones.${index}.${name}` as const),
+              ),
+            ] as FieldPaths;
+            applyServerError(error, form.setError, fields);
+            // A message about a field shows under it only.
+            if (fields.some((field) => error.errors?.[field] !== undefined)) form.clearErrors('root.server');
+          },
+        },
+      );
+    },
+    () => {
+      markPastDueDates(false);
+    },
+  );
 
   return (
     <form className={styles.form} noValidate aria-label="Offer" onSubmit={(event) => void onSubmit(event)}>
@@ -200,7 +228,7 @@ export function OfferForm(props: OfferFormProps) {
           />
         </div>
       ) : null}
-      {type === 'fixed' ? <MilestoneRows form={form} rows={rows} /> : null}
+      {type === 'fixed' ? <MilestoneRows form={form} rows={rows} today={today} /> : null}
 
       <TextAreaField
         label="Message (optional)"
