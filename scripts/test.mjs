@@ -57,27 +57,14 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 const apiProjects = ['api', ...(postgresUrl ? ['api (PostgreSQL)'] : [])];
 
 /**
- * The counts of one jest report, per project (by displayName); a suite that failed to run counts as failed.
+ * What one jest run counted per project (scripts/jest-counts-reporter.cjs writes it); nothing written
+ * (jest did not get as far as running) counts as a failure.
  * @param {string} file
+ * @returns {[string, { passed: number, failed: number }][]}
  */
 function readCounts(file) {
-  /** @type {Map<string, { passed: number, failed: number }>} */
-  const byProject = new Map();
-  if (!existsSync(file)) return { byProject, passed: 0, failed: 1 };
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  for (const suite of report.testResults) {
-    const name = suite.displayName?.name ?? suite.displayName ?? 'e2e';
-    const counts = byProject.get(name) ?? { passed: 0, failed: 0 };
-    for (const test of suite.assertionResults) {
-      if (test.status === 'passed') counts.passed += 1;
-      if (test.status === 'failed') counts.failed += 1;
-    }
-    if (suite.status === 'failed' && suite.assertionResults.every((/** @type {any} */ t) => t.status !== 'failed')) {
-      counts.failed += 1;
-    }
-    byProject.set(name, counts);
-  }
-  return { byProject, passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites };
+  if (!existsSync(file)) return [['jest', { passed: 0, failed: 1 }]];
+  return Object.entries(JSON.parse(readFileSync(file, 'utf8')));
 }
 
 /** @param {number} ms */
@@ -102,23 +89,29 @@ if (jestProjects.length > 0) {
   // PGlite loads its WebAssembly through a dynamic import, which jest's VM allows only with this flag.
   const env = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules`.trim() };
   delete env.DATABASE_URL;
-  const report = path.join(reportsDir, 'jest-results.json');
+  const report = path.join(reportsDir, 'jest-counts.json');
   rmSync(report, { force: true });
+  env.JEST_COUNTS_FILE = report;
   const phaseStarted = Date.now();
   const code = runPnpm(
-    ['exec', 'jest', '--ci', '--json', `--outputFile=${report}`, '--selectProjects', ...jestProjects, ...jestArgs],
+    [
+      'exec',
+      'jest',
+      // What was named after `--` first: paths there are not read as project names of `--selectProjects`.
+      ...jestArgs,
+      '--ci',
+      '--reporters=default',
+      `--reporters=${path.join(rootDir, 'scripts/jest-counts-reporter.cjs')}`,
+      ...(jestArgs.includes('--selectProjects') ? [] : ['--selectProjects', ...jestProjects]),
+    ],
     { env },
   );
   const counts = readCounts(report);
   failedRun ||= code !== 0;
-  for (const project of jestProjects) {
-    const projectCounts = counts.byProject.get(project) ?? { passed: 0, failed: 0 };
-    results.push({
-      label: project === 'api' ? 'api on PGlite' : project === 'api (PostgreSQL)' ? 'api on PostgreSQL' : project,
-      ...projectCounts,
-    });
+  const labels = { api: 'api on PGlite', 'api (PostgreSQL)': 'api on PostgreSQL' };
+  for (const [project, projectCounts] of counts) {
+    results.push({ label: labels[/** @type {keyof typeof labels} */ (project)] ?? project, ...projectCounts });
   }
-  if (counts.byProject.size === 0) results.push({ label: 'jest', passed: counts.passed, failed: counts.failed });
   console.log(`  jest took ${minutes(Date.now() - phaseStarted)}`);
 }
 
@@ -130,23 +123,30 @@ if (chosen.includes('e2e')) {
   console.log(`  the build took ${minutes(Date.now() - buildStarted)}`);
 
   console.log('\n▶ End-to-end tests (Chromium, production build)');
-  const report = path.join(reportsDir, 'e2e-results.json');
+  const report = path.join(reportsDir, 'e2e-counts.json');
   rmSync(report, { force: true });
   const phaseStarted = Date.now();
-  const code = runPnpm([
-    '--filter',
-    '@talentindia/e2e',
-    'exec',
-    'jest',
-    '--ci',
-    '--runInBand',
-    '--json',
-    `--outputFile=${report}`,
-    ...jestArgs,
-  ]);
-  const counts = readCounts(report);
+  const code = runPnpm(
+    [
+      '--filter',
+      '@talentindia/e2e',
+      'exec',
+      'jest',
+      ...jestArgs,
+      '--ci',
+      '--runInBand',
+      '--reporters=default',
+      `--reporters=${path.join(rootDir, 'scripts/jest-counts-reporter.cjs')}`,
+    ],
+    { env: { ...process.env, JEST_COUNTS_FILE: report } },
+  );
+  const counts = Object.fromEntries(readCounts(report));
+  const e2eCounts = Object.values(counts).reduce(
+    (sum, { passed, failed }) => ({ passed: sum.passed + passed, failed: sum.failed + failed }),
+    { passed: 0, failed: 0 },
+  );
   failedRun ||= code !== 0;
-  results.push({ label: 'e2e', passed: counts.passed, failed: counts.failed });
+  results.push({ label: 'e2e', ...e2eCounts });
   console.log(`  e2e took ${minutes(Date.now() - phaseStarted)}`);
 }
 

@@ -98,7 +98,13 @@ async function openPglite(dataDir: string, template?: Blob): Promise<DatabaseHan
   }
 }
 
-const LOCK_OPTIONS = { stale: 15_000, update: 5_000, realpath: false };
+/**
+ * The lock's folder is touched every 10 s while its process lives; one untouched for 2 minutes is
+ * taken as abandoned. That is long because PGlite works on the event loop: creating and migrating a
+ * data folder on a busy machine can hold it for many seconds, and a holder that is merely slow must
+ * not lose its lock. A holder that died is seen at once instead (isLeftByDeadProcess).
+ */
+const LOCK_OPTIONS = { stale: 120_000, update: 10_000, realpath: false };
 
 /**
  * proper-lockfile's lock is an (empty) folder beside the data folder; which process holds it is noted
@@ -110,7 +116,7 @@ function ownerFileOf(dataDir: string) {
 
 /**
  * Whether the lock was left by a process of this machine that no longer runs (killed while it opened
- * the database, say). Such a lock is taken over at once instead of after proper-lockfile's 15 s.
+ * the database, say). Such a lock is taken over at once instead of after the lock's 2 minutes.
  */
 function isLeftByDeadProcess(dataDir: string): boolean {
   let owner: { pid?: unknown; hostname?: unknown };
