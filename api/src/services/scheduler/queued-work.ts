@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
@@ -88,7 +88,8 @@ export async function claimNextItem(
       lockedUntil: new Date(now.getTime() + leaseMs),
       attempts: sql`${queuedWork.attempts} + 1`,
     })
-    .where(and(inArray(queuedWork.id, next), claimable(now)))
+    // A scalar subquery is run once; `id IN (subquery)` may be re-run per row and take more than one.
+    .where(and(sql`${queuedWork.id} = (${next})`, claimable(now)))
     .returning();
   return item;
 }
