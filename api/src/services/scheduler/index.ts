@@ -2,7 +2,7 @@
 export type { TaskWindow, PeriodicTask } from './periodic-tasks';
 export { nextRunAfter } from './periodic-tasks';
 export type { WorkKind } from './queued-work';
-export { enqueueWork, purgeFinishedWork, retryDelayMs } from './queued-work';
+export { DONE_RETENTION_MS, enqueueWork, FAILED_RETENTION_MS, purgeFinishedWork, retryDelayMs } from './queued-work';
 export type { Scheduler, SchedulerOptions } from './scheduler';
 export { createScheduler } from './scheduler';
 export { schedulerPlugin } from './scheduler-plugin';
