@@ -12,18 +12,22 @@ export interface ReceivedMail {
 /**
  * A tiny SMTP server (RFC 5321's happy path) that keeps what it is sent, so the SMTP transport is
  * exercised for real through nodemailer. It can also fail like a real server: `failNext(n)` answers
- * the next n mails with a temporary error (451), and `hang: true` accepts connections and never
- * says a word (a server that stopped answering).
+ * the next n mails with a temporary error (451), and `stall: true` takes a mail's data and never
+ * finishes its answer, sending a continuation line every second so the connection stays alive (a
+ * server stuck on a mail: the sender waits as long as it runs).
  */
-export function startSmtpServer(options: { hang?: boolean } = {}) {
+export function startSmtpServer(options: { stall?: boolean } = {}) {
   const received: ReceivedMail[] = [];
   let failures = 0;
   const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {
     sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
+    let stalling: NodeJS.Timeout | undefined;
+    socket.on('close', () => {
+      sockets.delete(socket);
+      clearInterval(stalling);
+    });
     socket.on('error', () => undefined);
-    if (options.hang) return;
     let buffer = '';
     let inData = false;
     let current = { from: '', to: [] as string[], data: '' };
@@ -38,6 +42,10 @@ export function startSmtpServer(options: { hang?: boolean } = {}) {
           current.data = buffer.slice(0, end);
           buffer = buffer.slice(end + 5);
           inData = false;
+          if (options.stall) {
+            stalling = setInterval(() => reply('250-still working on it'), 1_000);
+            return;
+          }
           received.push({ ...current, receivedAt: Date.now() });
           current = { from: '', to: [], data: '' };
           reply('250 queued');
