@@ -83,7 +83,7 @@ describe('queued mail', () => {
     expect(await queuedMail(t, 'Queued outside a request')).toEqual([expect.objectContaining({ status: 'queued' })]);
 
     const shown = await t.app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(email)}` });
-    expect(shown.json().data.map((entry: { subject: string }) => entry.subject)).toEqual([
+    expect((shown.json() as { data: { subject: string }[] }).data.map((entry) => entry.subject)).toEqual([
       'Queued outside a request',
       'Verify your email address',
     ]);

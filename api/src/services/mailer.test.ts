@@ -21,12 +21,10 @@ async function newUser(t: TestApp) {
 const switchOff = (t: TestApp, token: string, flags: Record<string, 0 | 1>) =>
   t.request({ method: 'POST', url: '/settings/email-preference', token, payload: flags });
 
-const outboxOf = async (t: TestApp, email: string) =>
-  (await t.request({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(email)}` })).json().data as {
-    subject: string;
-    category: string;
-    skipped_reason: string | null;
-  }[];
+const outboxOf = async (t: TestApp, email: string) => {
+  const response = await t.request({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(email)}` });
+  return (response.json() as { data: { subject: string; category: string; skipped_reason: string | null }[] }).data;
+};
 
 /** Queues a mail to the user the way the product does, and sends what is queued. */
 async function mailUser(t: TestApp, userId: number, mail: ReturnType<typeof mailOf>) {

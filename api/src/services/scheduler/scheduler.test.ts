@@ -24,16 +24,17 @@ function recordingTask(name: string, schedule: string) {
   const task: PeriodicTask = {
     name,
     schedule,
-    async run(_app, window) {
+    run(_app, window) {
       if (state.fail > 0) {
         state.fail -= 1;
         // Shaped like drizzle's query errors, whose message lists the statement's parameters.
-        throw new Error('Failed query: update x set y = $1\nparams: https://app/reset?token=SECRET-TOKEN', {
+        const failure = new Error('Failed query: update x set y = $1\nparams: https://app/reset?token=SECRET-TOKEN', {
           cause: new Error('connection reset by peer'),
         });
+        return Promise.reject(failure);
       }
       windows.push(window);
-      return { windows: windows.length };
+      return Promise.resolve({ windows: windows.length });
     },
   };
   return { task, windows, state };
@@ -92,12 +93,12 @@ describe('periodic tasks', () => {
     const weekly: PeriodicTask = {
       name: 'close-weeks',
       schedule: '0 0 * * 1',
-      async run(_app, window) {
+      run(_app, window) {
         const from = window.from ?? new Date(window.to.getTime() - 7 * DAY);
         for (let day = new Date(from); day < window.to; day = new Date(day.getTime() + HOUR)) {
           if (day > from && day.getUTCDay() === 1 && day.getUTCHours() === 0) closedWeeks.push(day.toISOString());
         }
-        return { closed: closedWeeks.length };
+        return Promise.resolve({ closed: closedWeeks.length });
       },
     };
     const a = processWith('process-a', { tasks: [weekly] });
@@ -180,9 +181,9 @@ describe('periodic tasks', () => {
   });
 
   it('refuses at start a schedule that names no time, or is not a schedule', async () => {
-    const never: PeriodicTask = { name: 'never', schedule: '0 0 30 2 *', run: async () => null };
+    const never: PeriodicTask = { name: 'never', schedule: '0 0 30 2 *', run: () => Promise.resolve(null) };
     await expect(processWith('process-a', { tasks: [never] }).register()).rejects.toThrow(/names no time/);
-    const garbled: PeriodicTask = { name: 'garbled', schedule: 'every hour', run: async () => null };
+    const garbled: PeriodicTask = { name: 'garbled', schedule: 'every hour', run: () => Promise.resolve(null) };
     await expect(processWith('process-a', { tasks: [garbled] }).register()).rejects.toThrow(/CronPattern/);
     const names = (await t.app.db.select({ name: scheduledTasks.name }).from(scheduledTasks)).map((row) => row.name);
     expect(names).not.toContain('never');
@@ -198,9 +199,10 @@ describe('queued work', () => {
       kind,
       payload: z.object({ label: z.string() }),
       maxAttempts: 3,
-      async perform(_app, payload) {
+      perform(_app, payload) {
         attempts.push(payload.label);
-        if (attempts.length <= failures) throw new Error(`mail server said no to ${payload.label}`);
+        if (attempts.length <= failures) return Promise.reject(new Error(`mail server said no to ${payload.label}`));
+        return Promise.resolve();
       },
     };
     return { work, attempts };

@@ -157,6 +157,9 @@ export function createScheduler(app: FastifyInstance, options: SchedulerOptions)
     }
   }
 
+  // Read through a function: `drainAgain` is set by callers while a pass awaits.
+  const anotherPassWanted = () => drainAgain && !closed;
+
   async function drainOnce() {
     while (!closed) {
       const item = await claimNextItem(app, holder, leaseMs);
@@ -185,10 +188,11 @@ export function createScheduler(app: FastifyInstance, options: SchedulerOptions)
         return draining;
       }
       draining = (async () => {
-        do {
+        for (;;) {
           drainAgain = false;
           await drainOnce();
-        } while (drainAgain && !closed);
+          if (!anotherPassWanted()) return;
+        }
       })().finally(() => {
         draining = null;
       });
