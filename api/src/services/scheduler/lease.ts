@@ -31,11 +31,13 @@ export function holdLease(
   renew: (until: Date) => Promise<boolean>,
   options: { leaseMs: number; clock: Clock; log: FastifyBaseLogger; what: Record<string, unknown> },
 ): () => void {
+  // A renewal still on its way when the work finishes finds the lease released: that is no loss.
+  let stopped = false;
   const timer = setInterval(
     () => {
       renew(new Date(options.clock.now().getTime() + options.leaseMs)).then(
         (held) => {
-          if (!held) options.log.warn(options.what, 'scheduler: a lease was lost while its work ran');
+          if (!held && !stopped) options.log.warn(options.what, 'scheduler: a lease was lost while its work ran');
         },
         (error: unknown) =>
           options.log.warn({ ...options.what, error: describeError(error) }, 'scheduler: a lease could not be renewed'),
@@ -44,5 +46,8 @@ export function holdLease(
     Math.max(100, Math.floor(options.leaseMs / 3)),
   );
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    stopped = true;
+    clearInterval(timer);
+  };
 }
