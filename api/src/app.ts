@@ -23,7 +23,9 @@ import { routeTablePlugin } from './plugins/route-table';
 import { securityPlugin } from './plugins/security';
 import { createGoogleVerifier, type GoogleVerifier } from './modules/accounts/google';
 import { createMailer, createOutboxTransport, createSmtpTransport, type Mailer } from './services/mailer';
-import { purgeExpired } from './services/housekeeping';
+import { housekeepingTask } from './services/housekeeping';
+import { mailWork } from './services/mail-queue';
+import { schedulerPlugin, type Scheduler } from './services/scheduler';
 import { createOutboxSms, createTwilioSms, type SmsSender } from './services/sms';
 import { createSecretBox, loadSecretsKey, type SecretBox } from './services/secret-box';
 import { createStorage, type Storage } from './services/storage';
@@ -57,6 +59,8 @@ declare module 'fastify' {
     clock: Clock;
     /** Saved cards: Stripe when its keys are set, else the built-in test provider (services/payments). */
     payments: PaymentsProvider;
+    /** Scheduled and background work under a lease: housekeeping, queued mail (services/scheduler, ADR 017). */
+    scheduler: Scheduler;
   }
 }
 
@@ -85,8 +89,6 @@ export const REDACTED_PATHS = [
   '*.payment_method',
   'body',
 ];
-
-const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface BuildOptions {
   /** An already open database (tests); otherwise one is opened from the config and closed with the app. */
@@ -140,6 +142,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('payments', createPaymentsProvider(config, database.db, app.clock, app.log));
   if (!options.database) app.addHook('onClose', () => database.close());
 
+  await app.register(schedulerPlugin, { tasks: [housekeepingTask], work: [mailWork] });
   await app.register(routeTablePlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
@@ -170,16 +173,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(proposalsRoutes);
   await app.register(freelancersRoutes);
   if (config.devOutbox) await app.register(devOutboxRoutes);
-
-  // Hourly, delete what can never be used again (finished rate-limit windows, long-dead sessions and links).
-  const housekeeping = setInterval(() => {
-    purgeExpired(database.db).then(
-      (purged) => app.log.debug({ purged }, 'housekeeping'),
-      (error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'),
-    );
-  }, HOUSEKEEPING_INTERVAL_MS);
-  housekeeping.unref();
-  app.addHook('onClose', async () => clearInterval(housekeeping));
 
   await seedContentPages(database.db);
   // Writes only on a fresh database or a new package version (a stored version says which).

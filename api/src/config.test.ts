@@ -41,6 +41,21 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the scheduler settings, 0 turning its timer off, and refuses bad ones', () => {
+    expect(loadConfig({}).scheduler).toEqual({ tickMs: 5_000, leaseMs: 60_000 });
+    expect(loadConfig({ SCHEDULER_TICK_MS: '0', SCHEDULER_LEASE_MS: '3000' }).scheduler).toEqual({
+      tickMs: 0,
+      leaseMs: 3_000,
+    });
+    expect(problemsOf({ SCHEDULER_TICK_MS: '10', SCHEDULER_LEASE_MS: '0' })).toEqual([
+      'SCHEDULER_TICK_MS: must be a whole number of milliseconds, 0 or at least 50 (got "10")',
+      'SCHEDULER_LEASE_MS: must be a whole number of milliseconds, at least 1000 (got "0")',
+    ]);
+    expect(problemsOf({ SCHEDULER_TICK_MS: '1.5s' })).toEqual([
+      'SCHEDULER_TICK_MS: must be a whole number of milliseconds, 0 or at least 50 (got "1.5s")',
+    ]);
+  });
+
   it('treats empty values as unset', () => {
     const config = loadConfig({ API_PORT: '', APP_URL: '', DATABASE_URL: '', DEMO_DATA: '', CORS_ORIGINS: ' ' });
     expect(config).toMatchObject({ port: 4000, appUrl: 'http://localhost:3000', databaseUrl: undefined });

@@ -50,6 +50,21 @@ const positiveNumber = (fallback: number) =>
       return parsed;
     });
 
+const milliseconds = (fallback: number, { min, zeroAllowed }: { min: number; zeroAllowed: boolean }) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return fallback;
+      const parsed = Number(value);
+      if (!Number.isInteger(parsed) || (parsed < min && !(zeroAllowed && parsed === 0))) {
+        const range = zeroAllowed ? `0 or at least ${min}` : `at least ${min}`;
+        ctx.addIssue({ code: 'custom', message: `must be a whole number of milliseconds, ${range} (got "${value}")` });
+        return z.NEVER;
+      }
+      return parsed;
+    });
+
 // The local apps as a browser may address them (the start command prints 127.0.0.1 addresses).
 const defaultOrigins = [3000, 3001, 3002, 3003, 3004].flatMap((p) => [
   `http://localhost:${p}`,
@@ -119,6 +134,9 @@ const envSchema = z.object({
     'https://www.googleapis.com/oauth2/v3/certs',
   ),
   RATE_LIMIT_SCALE: positiveNumber(1),
+  // 0 turns the timer off: the api tests run the scheduler by hand (app.scheduler.runDue()).
+  SCHEDULER_TICK_MS: milliseconds(5_000, { min: 50, zeroAllowed: true }),
+  SCHEDULER_LEASE_MS: milliseconds(60_000, { min: 1_000, zeroAllowed: false }),
   TRUST_PROXY: flag,
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -158,6 +176,12 @@ export interface Config {
   google: { clientId: string | undefined; jwksUrl: string };
   /** Multiplies every rate limit (the e2e suite signs up many users from one address). */
   rateLimitScale: number;
+  /**
+   * The scheduler (services/scheduler): how often each process looks for due tasks and queued work
+   * (0: never by itself), and how long a claim holds a task or an item without being renewed (the
+   * time after which work of a process that died is taken over).
+   */
+  scheduler: { tickMs: number; leaseMs: number };
   trustProxy: boolean;
   logLevel: string;
 }
@@ -236,6 +260,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     devOutbox: value.DEV_OUTBOX,
     google: { clientId: value.GOOGLE_CLIENT_ID || undefined, jwksUrl: value.GOOGLE_JWKS_URL },
     rateLimitScale: value.RATE_LIMIT_SCALE,
+    scheduler: { tickMs: value.SCHEDULER_TICK_MS, leaseMs: value.SCHEDULER_LEASE_MS },
     trustProxy: value.TRUST_PROXY,
     logLevel: value.LOG_LEVEL,
   };

@@ -816,3 +816,85 @@ export const supportRequests = pgTable(
   },
   (table) => [index('support_requests_user_id_idx').on(table.userId, table.createdAt.desc())],
 );
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * The scheduler's periodic tasks (services/scheduler), one row each: when the task is next due, the
+ * end of the window its last successful run covered (the next run's window starts there), and the
+ * lease of the process running it now. A process claims a due task with one conditional UPDATE, so
+ * a run happens once however many api processes tick. Every time here comes from `app.clock`.
+ */
+export const scheduledTasks = pgTable('scheduled_tasks', {
+  name: text('name').primaryKey(),
+  nextRunAt: at('next_run_at').notNull(),
+  /** Null until the first successful run. */
+  coveredUntil: at('covered_until'),
+  /** Which process holds the task (host:pid:random) and until when; free when `locked_until` has passed. */
+  lockedBy: text('locked_by'),
+  lockedUntil: at('locked_until'),
+  /** Failed runs since the last success, and the newest failure's message. */
+  failures: integer('failures').notNull().default(0),
+  lastError: text('last_error'),
+});
+
+/** Every run of a periodic task, with the window it covered and how it ended (kept 30 days). */
+export const scheduledTaskRuns = pgTable(
+  'scheduled_task_runs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    task: text('task')
+      .notNull()
+      .references(() => scheduledTasks.name, { onDelete: 'cascade' }),
+    /** Null on a task's very first run: nothing was covered before it. */
+    windowFrom: at('window_from'),
+    windowTo: at('window_to').notNull(),
+    ranBy: text('ran_by').notNull(),
+    startedAt: at('started_at').notNull(),
+    finishedAt: at('finished_at'),
+    outcome: text('outcome', { enum: ['running', 'succeeded', 'failed'] })
+      .notNull()
+      .default('running'),
+    error: text('error'),
+  },
+  (table) => [
+    index('scheduled_task_runs_task_idx').on(table.task, table.id),
+    check('scheduled_task_runs_outcome_check', sql`${table.outcome} IN ('running', 'succeeded', 'failed')`),
+  ],
+);
+
+/**
+ * One-off background work (queued mail now; charge retries later), written in the transaction of the
+ * change that asks for it, so a rolled-back change leaves nothing here. A process claims a due item
+ * with a lease; a failed attempt waits longer each time (`run_after`), and after `max_attempts` the
+ * item is `failed`. Finished items lose what they no longer need (a mail's body) and are kept 7 days.
+ */
+export const queuedWork = pgTable(
+  'queued_work',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    status: text('status', { enum: ['queued', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
+    runAfter: at('run_after').notNull(),
+    /** Attempts started (counted when claimed, so an attempt whose process died counts too). */
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    /** The process that claimed it last (host:pid:random); its lease holds until `locked_until`. */
+    lockedBy: text('locked_by'),
+    lockedUntil: at('locked_until'),
+    lastError: text('last_error'),
+    createdAt: at('created_at').notNull(),
+    finishedAt: at('finished_at'),
+  },
+  (table) => [
+    index('queued_work_due_idx')
+      .on(table.runAfter, table.id)
+      .where(sql`${table.status} = 'queued'`),
+    index('queued_work_finished_idx').on(table.finishedAt),
+    check('queued_work_status_check', sql`${table.status} IN ('queued', 'done', 'failed')`),
+    check('queued_work_attempts_check', sql`${table.attempts} >= 0 AND ${table.maxAttempts} >= 1`),
+  ],
+);

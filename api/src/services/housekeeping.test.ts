@@ -1,7 +1,17 @@
-import { eq } from 'drizzle-orm';
-import { loginChallenges, rateLimitHits, sessions, smsCodes, userTokens, users } from '../db/schema';
-import { createTestApp, uniqueEmail, type TestApp } from '../testing/test-app';
+import { eq, sql } from 'drizzle-orm';
+import {
+  loginChallenges,
+  queuedWork,
+  rateLimitHits,
+  scheduledTaskRuns,
+  sessions,
+  smsCodes,
+  userTokens,
+  users,
+} from '../db/schema';
+import { createTestApp, testClock, uniqueEmail, type TestApp } from '../testing/test-app';
 import { CODE_RETENTION_MS, purgeExpired, RETENTION_MS } from './housekeeping';
+import { DONE_RETENTION_MS, FAILED_RETENTION_MS } from './scheduler';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -70,4 +80,62 @@ it('deletes finished rate-limit windows and long-dead sessions and links, and ke
     .from(loginChallenges)
     .where(eq(loginChallenges.userId, userId));
   expect(challenges.map((row) => row.tokenHash)).toEqual(['hk-challenge-recent']);
+});
+
+describe('housekeeping through the scheduler', () => {
+  const clock = testClock(new Date('2026-06-01T10:15:00.000Z'));
+  let scheduled: TestApp;
+  beforeAll(async () => {
+    scheduled = await createTestApp({}, { clock });
+  });
+  afterAll(() => scheduled.close());
+
+  const runs = () =>
+    scheduled.app.db.select().from(scheduledTaskRuns).where(eq(scheduledTaskRuns.task, 'housekeeping'));
+
+  it('runs at the top of every hour, once, and purges finished work past its retention', async () => {
+    const db = scheduled.app.db;
+    const now = clock.now();
+    const item = (status: 'done' | 'failed', finishedAgo: number) => ({
+      kind: 'mail',
+      payload: { to: 'x@example.com', category: 'security', subject: `${status} ${finishedAgo}` },
+      status,
+      runAfter: now,
+      maxAttempts: 10,
+      createdAt: now,
+      finishedAt: new Date(now.getTime() - finishedAgo),
+    });
+    await db
+      .insert(queuedWork)
+      .values([
+        item('done', DONE_RETENTION_MS + 60_000),
+        item('done', DONE_RETENTION_MS - 60_000),
+        item('failed', DONE_RETENTION_MS + 60_000),
+        item('failed', FAILED_RETENTION_MS + 60_000),
+      ]);
+    await db.insert(rateLimitHits).values({ key: 'hk:scheduled', count: 1, resetAt: new Date(now.getTime() - 1) });
+
+    // Due at once on a fresh database.
+    await scheduled.app.scheduler.runDue();
+    await scheduled.app.scheduler.runDue();
+    expect(await runs()).toEqual([expect.objectContaining({ windowFrom: null, windowTo: now, outcome: 'succeeded' })]);
+    expect((await db.select().from(rateLimitHits)).map((row) => row.key)).not.toContain('hk:scheduled');
+    const left = await db.select({ subject: sql<string>`${queuedWork.payload}->>'subject'` }).from(queuedWork);
+    expect(left.map((row) => row.subject).sort()).toEqual([
+      `done ${DONE_RETENTION_MS - 60_000}`,
+      `failed ${DONE_RETENTION_MS + 60_000}`,
+    ]);
+    const line = scheduled.logs.find((entry) => entry.includes('scheduled task done'));
+    expect(JSON.parse(line!)).toMatchObject({
+      task: 'housekeeping',
+      result: { rateLimitHits: 1, queuedWork: 2, scheduledTaskRuns: 0 },
+    });
+
+    clock.advance(45 * 60 * 1000 - 1);
+    await scheduled.app.scheduler.runDue();
+    expect(await runs()).toHaveLength(1);
+    clock.advance(1);
+    await scheduled.app.scheduler.runDue();
+    expect((await runs()).map((run) => run.windowTo)).toEqual([now, new Date('2026-06-01T11:00:00.000Z')]);
+  });
 });

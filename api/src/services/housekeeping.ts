@@ -1,6 +1,7 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { loginChallenges, rateLimitHits, sessions, smsCodes, userTokens } from '../db/schema';
+import { purgeFinishedWork, type PeriodicTask } from './scheduler';
 
 /** How long dead sessions and spent links are kept (for support questions) before they are deleted. */
 export const RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
@@ -47,3 +48,16 @@ export async function purgeExpired(db: Database, now = new Date()) {
     loginChallenges: oldChallenges.length,
   };
 }
+
+/**
+ * Housekeeping as a scheduled task: at the top of every hour, once across all api processes, and
+ * also the scheduler's own finished work and old task runs.
+ */
+export const housekeepingTask: PeriodicTask = {
+  name: 'housekeeping',
+  schedule: '0 * * * *',
+  run: async (app, window) => ({
+    ...(await purgeExpired(app.db, window.to)),
+    ...(await purgeFinishedWork(app.db, window.to)),
+  }),
+};

@@ -62,7 +62,14 @@ export function createOutboxTransport(db: Database, log: FastifyBaseLogger): Mai
 }
 
 export function createSmtpTransport(smtpUrl: string, from: string, log: FastifyBaseLogger): MailTransport {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // Bounded waits (nodemailer's own allow 10 minutes of silence): a mail server that hangs fails the
+  // attempt, and the queued mail is tried again later.
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  });
   return {
     async deliver(mail) {
       await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });

@@ -40,6 +40,8 @@ export async function createTestApp(
     DEV_OUTBOX: '1',
     LOG_LEVEL: 'info',
     APP_URL: 'http://localhost:3000',
+    // No timer: a test runs scheduled work itself (app.scheduler.runDue()) after moving its clock.
+    SCHEDULER_TICK_MS: '0',
     UPLOADS_DIR: uploadsDir,
     SECRETS_KEY: randomBytes(32).toString('base64'),
     ...env,
@@ -57,8 +59,15 @@ export async function createTestApp(
     app,
     config,
     logs,
-    request: ({ token, headers, ...options }) =>
-      app.inject({ ...options, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } }),
+    request: async ({ token, headers, ...options }) => {
+      const response = await app.inject({
+        ...options,
+        headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      });
+      // Mail the request queued is being sent as it answered: once this resolves, it is in the outbox.
+      await app.scheduler.idle();
+      return response;
+    },
     close: async () => {
       await app.close();
       await handle.close();

@@ -4,6 +4,7 @@ import { accountMessages, type AuthUser, type TwoFactorChallenge, type TwoFactor
 import type { Database } from '../../db/database';
 import { sessions, userTokens, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
+import { queueMail } from '../../services/mail-queue';
 import { hashToken, newToken } from '../../services/tokens';
 import { consumeUserToken } from '../../services/user-tokens';
 import { clearTwoFactor } from '../two-factor/two-factor-service';
@@ -98,7 +99,7 @@ export function accountService(app: FastifyInstance) {
   async function sendVerification(user: UserRow) {
     const token = await issueUserToken(db, user.id, 'email_verification', VERIFY_TOKEN_TTL_MS);
     const mail = verificationMail(user.firstName, `${app.config.appUrl}/verify-email?token=${token}`);
-    await app.mailer.send({ to: user.email, category: 'security', ...mail });
+    await queueMail(app, { userId: user.id, category: 'security', ...mail });
   }
 
   return {
@@ -141,7 +142,7 @@ export function accountService(app: FastifyInstance) {
       const session = await startSession(user, finished.rememberMe);
       if (finished.recoveryCodesLeft !== null) {
         const mail = recoveryCodeUsedMail(user.firstName, finished.recoveryCodesLeft);
-        await app.mailer.send({ to: user.email, category: 'security', ...mail });
+        await queueMail(app, { userId: user.id, category: 'security', ...mail });
       }
       return { session, usedRecoveryCode: finished.recoveryCodesLeft !== null };
     },
@@ -205,7 +206,7 @@ export function accountService(app: FastifyInstance) {
       if (!user) return;
       const token = await issueUserToken(db, user.id, 'password_reset', RESET_TOKEN_TTL_MS);
       const mail = passwordResetMail(user.firstName, `${app.config.appUrl}/reset-password?token=${token}`);
-      await app.mailer.send({ to: user.email, category: 'security', ...mail });
+      await queueMail(app, { userId: user.id, category: 'security', ...mail });
     },
 
     /** A new password from a reset link: the link is spent, every session is revoked, other reset links die. */

@@ -18,9 +18,10 @@ import type { Database } from '../../db/database';
 import { contracts, jobs, milestones, reviews, timeEntries, users } from '../../db/schema';
 import { HttpError, notFound } from '../../http-error';
 import type { CurrentUser } from '../../plugins/auth';
+import { queueMail } from '../../services/mail-queue';
 import { createNotification } from '../notifications/notification-service';
 import { writeThreadEvent } from '../threads/thread-service';
-import { money, personOf, sendHiringMails, type HiringMail } from './hiring-helpers';
+import { money, personOf } from './hiring-helpers';
 import { hiringNotices, hoursLoggedNotification } from './hiring-notices';
 
 type MilestoneRow = typeof milestones.$inferSelect;
@@ -220,7 +221,6 @@ async function namesOf(db: Database, clientId: number, freelancerId: number) {
  */
 export async function endContract(app: FastifyInstance, client: CurrentUser, id: number, body: EndContractFormValues) {
   const now = app.clock.now();
-  const mails: HiringMail[] = [];
   await app.db.transaction(async (tx) => {
     const contract = await ownContract(tx, { clientId: client.id }, id);
     const [job] = await tx.select().from(jobs).where(eq(jobs.id, contract.jobId)).for('update');
@@ -270,9 +270,8 @@ export async function endContract(app: FastifyInstance, client: CurrentUser, id:
       rating,
     );
     await createNotification(tx, { userId: contract.freelancerId, ...notice.notification });
-    mails.push({ userId: contract.freelancerId, ...notice.mail });
+    await queueMail(app, { userId: contract.freelancerId, ...notice.mail }, tx);
   });
-  await sendHiringMails(app, mails);
   return readContract(app, { clientId: client.id }, id);
 }
 
@@ -299,7 +298,6 @@ async function moveMilestone(
 ) {
   const now = app.clock.now();
   const owner: ContractOwner = step === 'submit' ? { freelancerId: actor.id } : { clientId: actor.id };
-  const mails: HiringMail[] = [];
   await app.db.transaction(async (tx) => {
     const { contract, milestone } = await contractMilestone(tx, owner, contractId, milestoneId);
     const [moved] = await tx
@@ -350,9 +348,8 @@ async function moveMilestone(
             facts,
           );
     await createNotification(tx, { userId: recipientId, ...notice.notification });
-    mails.push({ userId: recipientId, ...notice.mail });
+    await queueMail(app, { userId: recipientId, ...notice.mail }, tx);
   });
-  await sendHiringMails(app, mails);
   return readContract(app, owner, contractId);
 }
 

@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Person } from '@talentindia/contracts';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import type { MailCategory } from '../../services/mail-categories';
-import { sendUserMail } from '../../services/user-mail';
 import { pictureUrl } from '../profile/profile-images';
 
 /** Offers, contracts and their events are in US dollars for now; every amount carries its currency. */
@@ -49,25 +47,11 @@ export const isUniqueViolation = (error: unknown, constraint?: string) => {
   return constraint === undefined || found.constraint === constraint || Boolean(found.message?.includes(constraint));
 };
 
-/** A mail to the other side of a hiring step, sent after the step's transaction committed. */
+/** A mail to the other side of a hiring step, queued in the step's transaction (services/mail-queue). */
 export interface HiringMail {
   userId: number;
   category: Extract<MailCategory, 'email_offer_updates' | 'email_contract_updates'>;
   subject: string;
   text: string;
   html: string;
-}
-
-/**
- * Sends the step's mails once its transaction has committed (so a rolled-back step mails nobody).
- * The step already happened: a mail server that fails is logged, and the request still succeeds.
- */
-export async function sendHiringMails(app: FastifyInstance, mails: HiringMail[]): Promise<void> {
-  for (const mail of mails) {
-    try {
-      await sendUserMail(app, mail);
-    } catch (error) {
-      app.log.warn({ err: error, userId: mail.userId, subject: mail.subject }, 'hiring mail not sent');
-    }
-  }
 }

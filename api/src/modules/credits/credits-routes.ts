@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { creditsClaimResponseSchema, errorResponseSchema, marketplaceMessages } from '@talentindia/contracts';
 import { clientOf } from '../../plugins/auth';
-import { sendUserMail } from '../../services/user-mail';
+import { queueMail } from '../../services/mail-queue';
 import { claimCredits, claimMail } from './credits-claim-service';
 
 const HOUR = 60 * 60 * 1000;
@@ -43,8 +43,8 @@ export async function creditsRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const user = clientOf(request);
       const claim = await claimCredits(app.db, user, app.payments.name, app.clock.now());
-      // After the commit: a mail that fails to go does not undo the credits.
-      await sendUserMail(app, {
+      // After the commit; a mail server that fails only delays the mail, the credits stay.
+      await queueMail(app, {
         userId: user.id,
         category: 'payment_receipts',
         ...claimMail(user, app.config.appUrl, claim.balance),

@@ -25,7 +25,9 @@ export async function devOutboxRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['development'],
-        summary: 'Mail and SMS in the local outbox for one recipient, newest first (DEV_OUTBOX=1 only)',
+        summary:
+          'Mail and SMS in the local outbox for one recipient, newest first, after sending the queued mail ' +
+          'that is due (DEV_OUTBOX=1 only)',
         querystring: outboxQuerySchema,
         response: {
           200: z.object({ status: z.literal(true), data: z.array(outboxMessageSchema) }),
@@ -33,7 +35,12 @@ export async function devOutboxRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => ({ status: true as const, data: await readOutbox(app.db, request.query.to) }),
+    async (request) => {
+      // Mail a request queued is sent right after it answers, in the background; delivering what is
+      // due first means a mail shows here as soon as the request that queued it has answered.
+      await app.scheduler.drainQueue();
+      return { status: true as const, data: await readOutbox(app.db, request.query.to) };
+    },
   );
 
   routes.post(

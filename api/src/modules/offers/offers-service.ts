@@ -19,17 +19,11 @@ import type { Database } from '../../db/database';
 import { contracts, jobs, milestones, offers, proposals, users } from '../../db/schema';
 import { HttpError, notFound } from '../../http-error';
 import type { CurrentUser } from '../../plugins/auth';
+import { queueMail } from '../../services/mail-queue';
 import { createNotification } from '../notifications/notification-service';
 import { openThread, writeThreadEvent } from '../threads/thread-service';
 import { clientPath, freelancerPath, milestoneOut, readContract } from '../contracts/contracts-service';
-import {
-  isUniqueViolation,
-  money,
-  personOf,
-  sendHiringMails,
-  timeZoneOf,
-  type HiringMail,
-} from '../contracts/hiring-helpers';
+import { isUniqueViolation, money, personOf, timeZoneOf } from '../contracts/hiring-helpers';
 import { hiringNotices, type OfferTerms } from '../contracts/hiring-notices';
 
 type MilestoneRow = typeof milestones.$inferSelect;
@@ -164,13 +158,12 @@ async function partiesOf(db: Database, offer: { clientId: number; freelancerId: 
  * `POST /offers`: the client offers a freelancer work on one of their jobs that is open or already
  * has an active contract. Fields of the other work type are ignored (the form keeps them while the
  * type is switched). The offer, its milestones, the `offer_sent` event in the thread and the
- * freelancer's notification are one transaction; the mail follows the commit.
+ * freelancer's notification and mail (queued, sent once it commits) are one transaction.
  */
 export async function createOffer(app: FastifyInstance, client: CurrentUser, body: OfferRequest): Promise<Offer> {
   const now = app.clock.now();
   const jobId = body.job_id!;
   const freelancerId = body.freelancer_id!;
-  const mails: HiringMail[] = [];
   const offerId = await app.db
     .transaction(async (tx) => {
       // Shared lock: the job cannot be closed, nor an offer for it accepted, while this one is made.
@@ -287,7 +280,7 @@ export async function createOffer(app: FastifyInstance, client: CurrentUser, bod
         terms,
       );
       await createNotification(tx, { userId: freelancerId, ...notice.notification });
-      mails.push({ userId: freelancerId, ...notice.mail });
+      await queueMail(app, { userId: freelancerId, ...notice.mail }, tx);
       return offer!.id;
     })
     .catch((error: unknown) => {
@@ -295,7 +288,6 @@ export async function createOffer(app: FastifyInstance, client: CurrentUser, bod
       if (isUniqueViolation(error, 'offers_pending_job_freelancer_key')) throw new HttpError(409, m.offerPending);
       throw error;
     });
-  await sendHiringMails(app, mails);
   return readOffer(app, { clientId: client.id }, offerId);
 }
 
@@ -306,7 +298,6 @@ export async function createOffer(app: FastifyInstance, client: CurrentUser, bod
 async function closeOffer(app: FastifyInstance, actor: CurrentUser, id: number, step: 'withdraw' | 'decline') {
   const now = app.clock.now();
   const owner: OfferOwner = step === 'withdraw' ? { clientId: actor.id } : { freelancerId: actor.id };
-  const mails: HiringMail[] = [];
   await app.db.transaction(async (tx) => {
     const offer = await ownOffer(tx, owner, id);
     const [closed] = await tx
@@ -334,7 +325,7 @@ async function closeOffer(app: FastifyInstance, actor: CurrentUser, id: number, 
         appUrl: app.config.appUrl,
       });
       await createNotification(tx, { userId: offer.clientId, ...notice.notification });
-      mails.push({ userId: offer.clientId, ...notice.mail });
+      await queueMail(app, { userId: offer.clientId, ...notice.mail }, tx);
     } else {
       // The thread has no event kind for a withdrawn offer (messages.kind): the bell and the mail say it.
       const threadId = await openThread(tx, {
@@ -350,10 +341,9 @@ async function closeOffer(app: FastifyInstance, actor: CurrentUser, id: number, 
         appUrl: app.config.appUrl,
       });
       await createNotification(tx, { userId: offer.freelancerId, ...notice.notification });
-      mails.push({ userId: offer.freelancerId, ...notice.mail });
+      await queueMail(app, { userId: offer.freelancerId, ...notice.mail }, tx);
     }
   });
-  await sendHiringMails(app, mails);
   return readOffer(app, owner, id);
 }
 
@@ -371,7 +361,6 @@ export const declineOffer = (app: FastifyInstance, freelancer: CurrentUser, id: 
  */
 export async function acceptOffer(app: FastifyInstance, freelancer: CurrentUser, id: number): Promise<Contract> {
   const now = app.clock.now();
-  const mails: HiringMail[] = [];
   const contractId = await app.db.transaction(async (tx) => {
     const offer = await ownOffer(tx, { freelancerId: freelancer.id }, id);
     const [job] = await tx
@@ -473,9 +462,8 @@ export async function acceptOffer(app: FastifyInstance, freelancer: CurrentUser,
       appUrl: app.config.appUrl,
     });
     await createNotification(tx, { userId: offer.clientId, ...notice.notification });
-    mails.push({ userId: offer.clientId, ...notice.mail });
+    await queueMail(app, { userId: offer.clientId, ...notice.mail }, tx);
     return contract!.id;
   });
-  await sendHiringMails(app, mails);
   return readContract(app, { freelancerId: freelancer.id }, contractId);
 }

@@ -9,6 +9,7 @@ import {
 } from '@talentindia/contracts';
 import { loginChallenges, sessions, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
+import { queueMail } from '../../services/mail-queue';
 import type { GoogleIdentity } from '../accounts/google';
 import { hashPassword, verifyPassword } from '../accounts/passwords';
 import { readTwoFactorStatus } from '../two-factor/two-factor-service';
@@ -47,13 +48,9 @@ export function passwordSecurityService(app: FastifyInstance) {
     return user;
   }
 
-  /** A security notice: always sent (no preference turns it off); a transport failure is logged, never undoes the change. */
-  async function notify(user: { email: string }, mail: Mail) {
-    try {
-      await app.mailer.send({ to: user.email, category: 'security', ...mail });
-    } catch (error) {
-      app.log.warn({ err: error }, 'security notice not sent');
-    }
+  /** A security notice: always sent (no preference turns it off); a mail server that fails only delays it. */
+  async function notify(user: { id: number }, mail: Mail) {
+    await queueMail(app, { userId: user.id, category: 'security', ...mail });
   }
 
   const notice = (user: { firstName: string; timezone: string }, at: Date) => ({

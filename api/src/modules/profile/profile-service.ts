@@ -4,6 +4,7 @@ import { CURRENCIES, settingsMessages, type Profile, type ProfileFields } from '
 import { userTokens, users } from '../../db/schema';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http-error';
+import { queueMail } from '../../services/mail-queue';
 import { consumeUserToken } from '../../services/user-tokens';
 import { hashToken, newToken } from '../../services/tokens';
 import { newPictureBase, pictureKeys, pictureUrl, processPicture, PICTURE_TYPE } from './profile-images';
@@ -89,9 +90,9 @@ export function profileService(app: FastifyInstance) {
 
     /**
      * Everything is checked first (zone, picture, a new address's owner); then the new picture is
-     * stored; then one transaction updates the row (and issues an email-change link); only then are
-     * the old picture's files deleted and the mails sent. Any refusal or failure before the commit
-     * leaves the row, the old picture and every field as they were.
+     * stored; then one transaction updates the row (and issues an email-change link and queues its
+     * mails); only then are the old picture's files deleted. Any refusal or failure before the commit
+     * leaves the row, the old picture and every field as they were, and mails nobody.
      */
     async update(userId: number, fields: ProfileFields, image: Buffer | null) {
       if (!isListedTimezone(fields.timezone))
@@ -143,6 +144,18 @@ export function profileService(app: FastifyInstance) {
               newEmail,
               expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_MS),
             });
+            // Both to the addresses of this moment: the link proves the new one, the notice warns the old one.
+            const url = `${app.config.appUrl}/confirm-email?token=${linkToken}`;
+            await queueMail(
+              app,
+              { to: newEmail, category: 'security', ...emailChangeConfirmMail(row!.firstName, newEmail, url) },
+              tx,
+            );
+            await queueMail(
+              app,
+              { to: user.email, category: 'security', ...emailChangeNoticeMail(row!.firstName, newEmail) },
+              tx,
+            );
           }
           return row!;
         });
@@ -151,20 +164,6 @@ export function profileService(app: FastifyInstance) {
         throw error;
       }
       if (base) await deletePicture(user.imageKey);
-
-      if (linkToken) {
-        const url = `${app.config.appUrl}/confirm-email?token=${linkToken}`;
-        await app.mailer.send({
-          to: newEmail,
-          category: 'security',
-          ...emailChangeConfirmMail(saved.firstName, newEmail, url),
-        });
-        await app.mailer.send({
-          to: user.email,
-          category: 'security',
-          ...emailChangeNoticeMail(saved.firstName, newEmail),
-        });
-      }
       const profile = await profileOf(saved);
       return { image: profile.image, profile };
     },
@@ -205,7 +204,7 @@ export function profileService(app: FastifyInstance) {
         expiresAt: new Date(app.clock.now().getTime() + ACCOUNT_DELETION_TTL_MS),
       });
       const url = `${app.config.appUrl}/delete-account?token=${token}`;
-      await app.mailer.send({ to: user.email, category: 'security', ...accountDeletionMail(user.firstName, url) });
+      await queueMail(app, { userId, category: 'security', ...accountDeletionMail(user.firstName, url) });
     },
 
     /**

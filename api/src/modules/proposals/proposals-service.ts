@@ -16,7 +16,7 @@ import type { Database } from '../../db/database';
 import { jobs, offers, proposals, threads, users } from '../../db/schema';
 import { HttpError, notFound } from '../../http-error';
 import type { CurrentUser } from '../../plugins/auth';
-import { sendUserMail } from '../../services/user-mail';
+import { queueMail } from '../../services/mail-queue';
 import { freelancerCards } from '../freelancers/freelancer-cards';
 import { newestFirst, qualified, pageMetaOf } from '../jobs/jobs-service';
 import { createNotification } from '../notifications/notification-service';
@@ -239,7 +239,7 @@ function termsText(type: 'hourly' | 'fixed', proposal: ProposalRecord): string {
 
 /**
  * `POST /freelancer/jobs/:id/proposals`: a proposal for an open job, in one transaction with its
- * `proposal` event in the thread and the client's bell; the client's mail follows the commit.
+ * `proposal` event in the thread, the client's bell and the client's mail (queued, sent once it commits).
  *
  * The job row is read `FOR SHARE`, so a close running at the same time waits for this proposal or
  * is seen by it (no proposal lands on a job closed meanwhile). One live proposal per freelancer and
@@ -309,26 +309,25 @@ export async function submitProposal(
       description: `<strong>${escapeHtml(name)}</strong> sent a proposal for <strong>${escapeHtml(job.title)}</strong>.`,
       action: `/jobs/${jobId}`,
     });
+    const [client] = await tx.select({ firstName: users.firstName }).from(users).where(eq(users.id, job.clientId));
+    await queueMail(
+      app,
+      {
+        userId: job.clientId,
+        category: 'email_new_proposals',
+        ...newProposalMail({
+          clientFirstName: client?.firstName ?? '',
+          freelancerName: name,
+          jobTitle: job.title,
+          terms: termsText(job.type, proposal),
+          url: `${app.config.appUrl}/jobs/${jobId}`,
+        }),
+      },
+      tx,
+    );
     return { proposal, job };
   });
 
-  const [client] = await app.db.select({ firstName: users.firstName }).from(users).where(eq(users.id, job.clientId));
-  try {
-    await sendUserMail(app, {
-      userId: job.clientId,
-      category: 'email_new_proposals',
-      ...newProposalMail({
-        clientFirstName: client?.firstName ?? '',
-        freelancerName: `${freelancer.firstName} ${freelancer.lastName}`,
-        jobTitle: job.title,
-        terms: termsText(job.type, proposal),
-        url: `${app.config.appUrl}/jobs/${jobId}`,
-      }),
-    });
-  } catch (error) {
-    // The proposal is saved and the client has the bell; a mail transport failure does not undo it.
-    app.log.warn({ err: error }, 'new proposal mail not sent');
-  }
   return toOwnProposal(proposal, { id: job.id, title: job.title, type: job.type, status: job.status });
 }
 

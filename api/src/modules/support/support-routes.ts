@@ -8,7 +8,7 @@ import {
   type SupportRequestKind,
 } from '@talentindia/contracts';
 import { userOf } from '../../plugins/auth';
-import { sendUserMail } from '../../services/user-mail';
+import { queueMail } from '../../services/mail-queue';
 import { createSupportRequest, supportRequestMail } from './support-service';
 
 const HOUR = 60 * 60 * 1000;
@@ -46,8 +46,8 @@ export async function supportRoutes(app: FastifyInstance) {
       // The form's type allows '' (an unchosen select); the schema has refused it by now.
       const kind = request.body.kind as SupportRequestKind;
       const row = await createSupportRequest(app.db, user.id, { kind, subject, details }, app.clock.now());
-      // After the commit: a mail that fails to go does not lose the request.
-      await sendUserMail(app, {
+      // After the commit; a mail server that fails only delays the mail, the request is kept.
+      await queueMail(app, {
         userId: user.id,
         category: 'email_miscellaneous',
         ...supportRequestMail(user.firstName, { id: row.id, kind, subject, details }),

@@ -6,6 +6,7 @@ import { settingsMessages, SMS_RESEND_SECONDS, type TwoFactorMethod } from '@tal
 import type { Database } from '../../db/database';
 import { countries, recoveryCodes, smsCodes, twoFactor, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
+import { queueMail } from '../../services/mail-queue';
 import type { CurrentUser } from '../../plugins/auth';
 import { hashCode, newRecoveryCodes, newSmsCode, normalizeRecoveryCode, recoveryCodeKey } from './codes';
 import { maskPhone, mobileNumberE164 } from './phone-numbers';
@@ -125,8 +126,7 @@ export function twoFactorService(app: FastifyInstance) {
   }
 
   async function mailUser(userId: number, mail: { subject: string; text: string; html: string }) {
-    const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
-    if (user) await app.mailer.send({ to: user.email, category: 'security', ...mail });
+    await queueMail(app, { userId, category: 'security', ...mail });
   }
 
   /**
