@@ -3,11 +3,13 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import lockfile from 'proper-lockfile';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { migrationsFolder, openDatabase, type DatabaseHandle } from '../db/database';
+import { queuedWork, scheduledTaskRuns, scheduledTasks } from '../db/schema';
 
 /**
  * The api tests' databases. Migrating and seeding a database takes seconds, and every test file needs
@@ -64,9 +66,13 @@ async function initialise(handle: DatabaseHandle): Promise<void> {
     LOG_LEVEL: 'warn',
     UPLOADS_DIR: uploadsDir,
     SECRETS_KEY: randomBytes(32).toString('base64'),
+    SCHEDULER_TICK_MS: '0',
   });
   const app = await buildApp(config, { database: handle });
   await app.close();
+  // What the scheduler registered is dated by this start's clock; each test's app registers its own
+  // tasks at its own clock (a test may set it years away), as on a database that never ran.
+  await handle.db.execute(sql`truncate ${scheduledTaskRuns}, ${scheduledTasks}, ${queuedWork}`);
   rmSync(uploadsDir, { recursive: true, force: true });
 }
 
