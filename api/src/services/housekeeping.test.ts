@@ -1,17 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { loginChallenges, rateLimitHits, sessions, smsCodes, userTokens, users } from '../db/schema';
-import { createTestApp, uniqueEmail, type TestApp } from '../testing/test-app';
+import { createTestApp, testClock, uniqueEmail, type TestApp } from '../testing/test-app';
 import { CODE_RETENTION_MS, purgeExpired, RETENTION_MS } from './housekeeping';
 
+const clock = testClock();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { clock });
 });
 afterAll(() => t.close());
 
 it('deletes finished rate-limit windows and long-dead sessions and links, and keeps the rest', async () => {
   const db = t.app.db;
-  const now = new Date();
+  const now = clock.now();
   const longAgo = new Date(now.getTime() - RETENTION_MS - 60_000);
   const recently = new Date(now.getTime() - 60_000);
   const later = new Date(now.getTime() + 60 * 60 * 1000);
@@ -47,7 +48,7 @@ it('deletes finished rate-limit windows and long-dead sessions and links, and ke
     { userId, tokenHash: 'hk-challenge-recent', expiresAt: recently },
   ]);
 
-  expect(await purgeExpired(db, now)).toEqual({
+  expect(await purgeExpired(t.app)).toEqual({
     rateLimitHits: 1,
     sessions: 2,
     userTokens: 1,

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import type { MailCategory } from '../../services/mail-categories';
 import { sendUserMail } from '../../services/user-mail';
-import { pictureUrl } from '../profile/profile-images';
+import { pictureUrl } from '../profile';
 
 /** Offers, contracts and their events are in US dollars for now; every amount carries its currency. */
 export const money = (currency: 'INR' | 'USD' | 'EUR' | 'GBP', amount: number) => ({ currency, amount });
@@ -13,14 +13,6 @@ export const money = (currency: 'INR' | 'USD' | 'EUR' | 'GBP', amount: number) =
 /** "$1,250.50": amounts in notifications and mails (the web formats its own). */
 export function moneyText(currency: string, amount: number): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount / 100);
-}
-
-/** Names and titles go into notification HTML (sanitised when stored, but shown as typed, not as markup). */
-export function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
 }
 
 export function personOf(
@@ -64,18 +56,11 @@ export function isoWeekOf(day: string): { monday: string; sunday: string } {
   return { monday: monday.toISOString().slice(0, 10), sunday: sunday.toISOString().slice(0, 10) };
 }
 
-export async function timeZoneOf(db: Database, userId: number): Promise<string> {
+/** A person's profile time zone (read in the caller's transaction when given one). */
+export async function timeZoneOf(app: FastifyInstance, userId: number, db: Database = app.db): Promise<string> {
   const [row] = await db.select({ timezone: users.timezone }).from(users).where(eq(users.id, userId));
   return row?.timezone ?? 'UTC';
 }
-
-export const isUniqueViolation = (error: unknown, constraint?: string) => {
-  const found = [error, (error as { cause?: unknown } | null)?.cause].find(
-    (candidate) => (candidate as { code?: unknown } | null)?.code === '23505',
-  ) as { constraint?: string; message?: string } | undefined;
-  if (!found) return false;
-  return constraint === undefined || found.constraint === constraint || Boolean(found.message?.includes(constraint));
-};
 
 /** A mail to the other side of a hiring step, sent after the step's transaction committed. */
 export interface HiringMail {

@@ -10,8 +10,8 @@ import {
 import { z } from 'zod';
 import { notFound } from '../../http-error';
 import { readOutbox } from '../../services/outbox';
-import { findByEmail } from '../accounts/account-service';
-import { createNotification } from '../notifications/notification-service';
+import { findByEmail } from '../accounts';
+import { createNotification } from '../notifications';
 
 /**
  * Registered only with DEV_OUTBOX=1 (the start command and the tests; never production): the mail
@@ -33,7 +33,7 @@ export async function devOutboxRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => ({ status: true as const, data: await readOutbox(app.db, request.query.to) }),
+    async (request) => ({ status: true as const, data: await readOutbox(app, request.query.to) }),
   );
 
   routes.post(
@@ -51,9 +51,9 @@ export async function devOutboxRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = await findByEmail(app.db, request.body.email);
+      const user = await findByEmail(app, request.body.email);
       if (!user) throw notFound('No account has that email address.');
-      const data = await createNotification(app.db, { userId: user.id, ...request.body });
+      const data = await createNotification(app, { userId: user.id, ...request.body });
       return reply.code(201).send({ status: true as const, data });
     },
   );
