@@ -1,13 +1,32 @@
 // @ts-check
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const apps = ['host', 'remote-marketing', 'remote-settings', 'remote-messages', 'remote-jobs-reports'];
+
+/** The api's code, and what of it are tests (they may reach a module's internals and `*-testing` helpers). */
+const apiCode = 'api/src/**/*.ts';
+const apiTests = ['api/src/**/*.test.ts', 'api/src/testing/**', 'api/src/**/*-testing.ts'];
+
+/**
+ * ADR 015: an api module is reached only through its index (`…/modules/<name>`): a path into another
+ * module's files is refused (`…/modules/<name>/<file>` from app.ts, services, plugins, demo and
+ * testing; `../<name>/<file>` from inside a module). A module's own files import each other freely;
+ * tests may also import a module's `*-testing` helpers.
+ */
+function moduleFences({ insideModules, tests }) {
+  const helpers = tests ? '(?![^/]*-testing$)' : '';
+  const message = `Reach another api module only through its index (…/modules/<name>)${tests ? ' or its *-testing helpers' : ''}: ADR 015.`;
+  return [
+    { regex: `^(\\.\\./)*(\\./)?modules/[^/]+/${helpers}.+`, message },
+    ...(insideModules ? [{ regex: `^\\.\\./[^./][^/]*/${helpers}.+`, message }] : []),
+  ];
+}
 
 /** Reached only through @talentindia/router, the shared router (see below). */
 const routerPackages = ['react-router-dom', 'react-router'].map((name) => ({
@@ -152,6 +171,68 @@ export default tseslint.config(
             { name: 'zod', message: "Import { z } from './zod' (see the comment there)." },
             { name: 'zod/mini', message: "Import { z } from './zod-mini' (see the comment there)." },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // ADR 015, the api's module fences: a module is reached through its index, and modules depend on
+    // each other without a cycle (a cycle through two indexes is a cycle of files too).
+    files: [apiCode],
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+      // Dependencies are read as TypeScript, so no-cycle follows imports through .ts files.
+      'import-x/extensions': ['.ts'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: moduleFences({}) }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['api/src/modules/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: moduleFences({ insideModules: true }) }],
+    },
+  },
+  {
+    files: apiTests,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: moduleFences({ tests: true }) }] },
+  },
+  {
+    files: ['api/src/modules/**/*.test.ts', 'api/src/modules/**/*-testing.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: moduleFences({ insideModules: true, tests: true }) },
+      ],
+    },
+  },
+  {
+    // One clock (ADR 015): the api reads the time from `app.clock` only, so a test that moves the
+    // clock moves everything. `systemClock` in app.ts is the one reading of the machine's time.
+    files: [apiCode],
+    ignores: apiTests,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Read the time from app.clock.now() (ADR 015).',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Read the time from app.clock.now() (ADR 015).',
+        },
+        {
+          selector: "CallExpression[callee.type='Identifier'][callee.name='Date']",
+          message: 'Read the time from app.clock.now() (ADR 015).',
+        },
+        {
+          selector:
+            'TemplateElement[value.raw=/\\b(now\\(\\)|current_timestamp|current_date|localtimestamp|transaction_timestamp|statement_timestamp|clock_timestamp)/i]',
+          message: "The database's clock is not the api's: pass app.clock.now() as a parameter (ADR 015).",
         },
       ],
     },

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { NOTIFICATION_TYPES } from '@talentindia/contracts';
 import { users } from './db/schema';
 import { DEMO_ACCOUNT, seedDemoData } from './demo/demo-seed';
-import { seedContentPages } from './modules/content/content-seed';
+import { seedContentPages } from './modules/content';
 import { STRONG_PASSWORD, createTestApp, latestMail, linkToken, signUp, type TestApp } from './testing/test-app';
 
 let t: TestApp;
@@ -176,7 +176,7 @@ describe('demo data', () => {
     const before = (await demo.request({ method: 'GET', url: '/notifications', token })).json().data;
 
     await seedDemoData(demo.app);
-    await seedContentPages(demo.app.db);
+    await seedContentPages(demo.app);
 
     const demoUsers = await demo.app.db
       .select()

@@ -2,47 +2,45 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/database';
-import { seedContentPages } from './modules/content/content-seed';
-import { contentRoutes } from './modules/content/content-routes';
 import { seedDemoData } from './demo/demo-seed';
-import { accountRoutes } from './modules/accounts/account-routes';
-import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox-routes';
-import { healthRoutes } from './modules/health/health-routes';
-import { navRoutes } from './modules/nav/nav-routes';
-import { notificationRoutes } from './modules/notifications/notification-routes';
-import { placesRoutes } from './modules/places/places-routes';
-import { billingRoutes } from './modules/billing/billing-routes';
-import { emailPreferencesRoutes } from './modules/email-preferences/email-preferences-routes';
-import { verificationRoutes } from './modules/verification/verification-routes';
-import { seedPlaces } from './modules/places/places-seed';
+import { accountRoutes } from './modules/accounts';
+import { billingRoutes } from './modules/billing';
+import { contentRoutes, seedContentPages } from './modules/content';
+import { contractsRoutes } from './modules/contracts';
+import { creditsRoutes } from './modules/credits';
+import { dashboardRoutes } from './modules/dashboard';
+import { devOutboxRoutes } from './modules/dev-outbox';
+import { emailPreferencesRoutes } from './modules/email-preferences';
+import { fileRoutes } from './modules/files';
+import { freelancersRoutes } from './modules/freelancers';
+import { healthRoutes } from './modules/health';
+import { jobsRoutes } from './modules/jobs';
+import { navRoutes } from './modules/nav';
+import { notificationRoutes } from './modules/notifications';
+import { offersRoutes } from './modules/offers';
+import { passwordSecurityRoutes } from './modules/password-security';
+import { paymentMethodsRoutes } from './modules/payment-methods';
+import { placesRoutes, seedPlaces } from './modules/places';
+import { profileRoutes } from './modules/profile';
+import { proposalsRoutes } from './modules/proposals';
+import { supportRoutes } from './modules/support';
+import { twoFactorRoutes } from './modules/two-factor';
+import { verificationRoutes } from './modules/verification';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { routeTablePlugin } from './plugins/route-table';
 import { securityPlugin } from './plugins/security';
-import { createGoogleVerifier, type GoogleVerifier } from './modules/accounts/google';
-import { createMailer, createOutboxTransport, createSmtpTransport, type Mailer } from './services/mailer';
+import { createGoogleVerifier, type GoogleVerifier } from './services/google';
 import { housekeepingTask } from './services/housekeeping';
 import { mailWork } from './services/mail-queue';
+import { createMailer, createOutboxTransport, createSmtpTransport, type Mailer } from './services/mailer';
 import { schedulerPlugin, type Scheduler } from './services/scheduler';
-import { createOutboxSms, createTwilioSms, type SmsSender } from './services/sms';
-import { createSecretBox, loadSecretsKey, type SecretBox } from './services/secret-box';
-import { createStorage, type Storage } from './services/storage';
-import { fileRoutes } from './modules/files/file-routes';
-import { profileRoutes } from './modules/profile/profile-routes';
-import { passwordSecurityRoutes } from './modules/password-security/password-security-routes';
-import { twoFactorRoutes } from './modules/two-factor/two-factor-routes';
-import { paymentMethodsRoutes } from './modules/payment-methods/payment-methods-routes';
-import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
-import { creditsRoutes } from './modules/credits/credits-routes';
-import { supportRoutes } from './modules/support/support-routes';
-import { jobsRoutes } from './modules/jobs/jobs-routes';
-import { proposalsRoutes } from './modules/proposals/proposals-routes';
-import { freelancersRoutes } from './modules/freelancers/freelancers-routes';
 import { createPaymentsProvider, type PaymentsProvider } from './services/payments';
-import { offersRoutes } from './modules/offers/offers-routes';
-import { contractsRoutes } from './modules/contracts/contracts-routes';
+import { createSecretBox, loadSecretsKey, type SecretBox } from './services/secret-box';
+import { createOutboxSms, createTwilioSms, type SmsSender } from './services/sms';
+import { createStorage, type Storage } from './services/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,11 +62,17 @@ declare module 'fastify' {
   }
 }
 
-/** Where new code reads the time, so link and code expiry can be tested without waiting. */
+/**
+ * Where the api reads the time, and nowhere else (ESLint refuses `new Date()`, `Date.now()` and SQL
+ * `now()` in the api's code): expiries, windows and every stored time follow it, so a test that moves
+ * the clock moves everything (`time-travel.test.ts`).
+ */
 export interface Clock {
   now(): Date;
 }
 
+/** The machine's time: the one place the api asks for it. */
+// eslint-disable-next-line no-restricted-syntax -- the api's only reading of the machine's clock.
 export const systemClock: Clock = { now: () => new Date() };
 
 /** Fields that never reach a log line. */
@@ -123,22 +127,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const database = options.database ?? (await openDatabase(config));
   app.decorate('config', config);
+  app.decorate('clock', options.clock ?? systemClock);
   app.decorate('db', database.db);
   app.decorate(
     'mailer',
     createMailer(
-      database.db,
-      config.smtpUrl
-        ? createSmtpTransport(config.smtpUrl, config.mailFrom, app.log)
-        : createOutboxTransport(database.db, app.log),
-      app.log,
+      app,
+      config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom, app.log) : createOutboxTransport(app),
     ),
   );
-  app.decorate('sms', config.twilio ? createTwilioSms(config.twilio, app.log) : createOutboxSms(database.db, app.log));
-  app.decorate('google', createGoogleVerifier(config.google));
+  app.decorate('sms', config.twilio ? createTwilioSms(config.twilio, app.log) : createOutboxSms(app));
+  app.decorate('google', createGoogleVerifier(config.google, app.clock));
   app.decorate('storage', createStorage(config));
   app.decorate('secrets', createSecretBox(loadSecretsKey(config)));
-  app.decorate('clock', options.clock ?? systemClock);
   app.decorate('payments', createPaymentsProvider(config, database.db, app.clock, app.log));
   if (!options.database) app.addHook('onClose', () => database.close());
 
@@ -174,9 +175,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(freelancersRoutes);
   if (config.devOutbox) await app.register(devOutboxRoutes);
 
-  await seedContentPages(database.db);
+  await seedContentPages(app);
   // Writes only on a fresh database or a new package version (a stored version says which).
-  await seedPlaces(database.db);
+  await seedPlaces(app);
   if (config.demoData) await seedDemoData(app);
   await app.ready();
   return app;

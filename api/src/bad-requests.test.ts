@@ -18,11 +18,10 @@ import {
   sessions,
   twoFactor,
 } from './db/schema';
-import { createSession, findByEmail } from './modules/accounts/account-service';
-import { loginChallengeService } from './modules/accounts/login-challenges';
+import { createSession, findByEmail, startLoginChallenge } from './modules/accounts';
 import { FIXED_JOB, HOURLY_JOB } from './modules/jobs/jobs-testing';
 import { appCode, enableAuthenticator, enableSms, uniqueMobile } from './modules/two-factor/two-factor-testing';
-import { createNotification } from './modules/notifications/notification-service';
+import { createNotification } from './modules/notifications';
 import { picture as tinyPictureOf, PROFILE_FIELDS, uploadProfile } from './modules/profile/profile-testing';
 import type { RouteEntry } from './plugins/route-table';
 import { hashToken } from './services/tokens';
@@ -541,7 +540,7 @@ async function keepTwoStepAlive() {
     .from(loginChallenges)
     .where(eq(loginChallenges.tokenHash, hashToken(String(fixtures.erinChallengeToken ?? ''))));
   if (!challenge || challenge.usedAt || challenge.attempts >= 5 || challenge.expiresAt <= new Date()) {
-    fixtures.erinChallengeToken = (await loginChallengeService(t.app).start(twoStep.erinId, false))!.challenge_token;
+    fixtures.erinChallengeToken = (await startLoginChallenge(t.app, twoStep.erinId, false))!.challenge_token;
   }
 }
 const unknownToken = randomBytes(32).toString('base64url');
@@ -616,10 +615,10 @@ async function keepFixturesAlive() {
   };
   const still = live.rows[0]!;
   for (const who of ['alice', 'bob'] as const) {
-    if (!still[`${who}Token`]) fixtures[`${who}Token`] = (await createSession(t.app.db, users[who], false)).token;
+    if (!still[`${who}Token`]) fixtures[`${who}Token`] = (await createSession(t.app, users[who], false)).token;
     if (!still[`${who}NotificationId`]) {
       const kept = { userId: users[who], type: 'simple' as const, description: 'Kept for the fuzz test', action: '/' };
-      fixtures[`${who}NotificationId`] = (await createNotification(t.app.db, kept)).id;
+      fixtures[`${who}NotificationId`] = (await createNotification(t.app, kept)).id;
     }
   }
   await keepTwoStepAlive();
@@ -643,7 +642,7 @@ async function keepHiringAlive() {
     rows: Record<'offer' | 'hourly' | 'fixed' | 'milestone' | 'frankToken', boolean>[];
   };
   const still = live.rows[0]!;
-  if (!still.frankToken) fixtures.frankToken = (await createSession(t.app.db, Number(fixtures.frankId), false)).token;
+  if (!still.frankToken) fixtures.frankToken = (await createSession(t.app, Number(fixtures.frankId), false)).token;
   const alice = { token: String(fixtures.aliceToken) };
   const frank = { token: String(fixtures.frankToken), id: Number(fixtures.frankId) };
   if (!still.offer) {
@@ -707,7 +706,7 @@ async function keepMarketplaceAlive() {
     rows: Record<string, boolean>[];
   };
   const still = result.rows[0]!;
-  if (!still.frankToken) fixtures.frankToken = (await createSession(t.app.db, users.frank, false)).token;
+  if (!still.frankToken) fixtures.frankToken = (await createSession(t.app, users.frank, false)).token;
   if (!still.aliceDraftJobId)
     fixtures.aliceDraftJobId = (await insertJob(t, users.alice, { status: 'draft', publishedAt: null })).id;
   for (const [client, jobName, proposalNames] of [
@@ -754,8 +753,8 @@ beforeAll(async () => {
   const alice = await signUp(t);
   const bob = await signUp(t);
   const carol = await signUp(t);
-  users.alice = (await findByEmail(t.app.db, alice.email))!.id;
-  users.bob = (await findByEmail(t.app.db, bob.email))!.id;
+  users.alice = (await findByEmail(t.app, alice.email))!.id;
+  users.bob = (await findByEmail(t.app, bob.email))!.id;
   fixtures.aliceEmail = alice.email;
   fixtures.bobEmail = bob.email;
   fixtures.aliceToken = alice.token;
@@ -776,7 +775,7 @@ beforeAll(async () => {
   });
   fixtures.revokedToken = second.json().data.token as string;
   await t.request({ method: 'POST', url: '/logout', token: fixtures.revokedToken });
-  const expired = await createSession(t.app.db, users.alice, false);
+  const expired = await createSession(t.app, users.alice, false);
   await t.app.db
     .update(sessions)
     .set({ expiresAt: sql`now() - interval '1 hour'` })
@@ -817,7 +816,7 @@ beforeAll(async () => {
   );
   fixtures.alicePictureKey = new URL(picture.json().data.image as string).pathname.replace(/^\/files\//, '');
   const erin = await signUp(t);
-  twoStep.erinId = (await findByEmail(t.app.db, erin.email))!.id;
+  twoStep.erinId = (await findByEmail(t.app, erin.email))!.id;
   // Switched on with the code of the step before now (in the window), so the current code is still fresh.
   const erinApp = await enableAuthenticator(t, erin.token, new Date(Date.now() - 30_000));
   twoStep.erinSecret = erinApp.secret;

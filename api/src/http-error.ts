@@ -10,5 +10,16 @@ export class HttpError extends Error {
   }
 }
 
+/** A 429 that says when to ask again: the errors plugin sends `retryAfterSeconds` as Retry-After. */
+export class RetryLaterError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+    this.name = 'RetryLaterError';
+  }
+}
+
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const unauthorized = (message = 'Please log in to continue.') => new HttpError(401, message);

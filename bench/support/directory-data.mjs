@@ -172,7 +172,7 @@ process.once('message', async (/** @type {any} */ message) => {
   const started = Date.now();
   const { openDatabase } = await apiModule('db/database.ts');
   const { generateFreelancers, insertFreelancers } = await apiModule('demo/freelancer-generator.ts');
-  const { hashPassword } = await apiModule('modules/accounts/passwords.ts');
+  const { hashPassword } = await apiModule('services/passwords.ts');
   const { directoryCountQuery, directoryPageQuery, prefixQuery, SEARCH_PLANNER_SETTINGS } = await apiModule(
     'modules/freelancers/freelancers-service.ts',
   );

@@ -1,19 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/database';
 import { users } from '../db/schema';
-import { findByEmail } from '../modules/accounts/account-service';
-import { hashPassword } from '../modules/accounts/passwords';
-import { createNotification } from '../modules/notifications/notification-service';
+import { findByEmail } from '../modules/accounts';
+import { createNotification } from '../modules/notifications';
+import { hashPassword } from '../services/passwords';
+import { DEMO_ACCOUNT } from './demo-account';
 
-/** The demo client shown in the README and printed at start (DEMO_DATA=1 only; never in production config). */
-export const DEMO_ACCOUNT = {
-  email: 'demo@talentindia.dev',
-  password: 'Demo@1234',
-  firstName: 'Demo',
-  lastName: 'Client',
-};
+export { DEMO_ACCOUNT };
 
-const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000);
+const hoursBefore = (now: Date, hours: number) => new Date(now.getTime() - hours * 60 * 60 * 1000);
 
 /** Notifications of every type, oldest first, the newest three unseen. */
 const demoNotifications = [
@@ -78,46 +72,49 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
   // Loaded only here: the generator's faker locales and avatar drawing are not needed otherwise.
   const { seedDemoFreelancers } = await import('./freelancer-generator');
   const freelancers = await seedDemoFreelancers(app);
-  const newClientId = await seedDemoClient(app.db);
+  const newClientId = await seedDemoClient(app);
   // The demo client's jobs, proposals and contracts, made through the api by the accounts above.
   const { seedMarketplaceDemo } = await import('./marketplace-demo');
   await seedMarketplaceDemo(app, freelancers);
   // After the marketplace, whose notifications are weeks old and seen: these are the bell's newest.
-  if (newClientId !== null) await seedDemoNotifications(app.db, newClientId);
+  if (newClientId !== null) await seedDemoNotifications(app, newClientId);
 }
 
 /**
  * Creates the demo account once; its id when created now, null when it was there (later starts
  * leave it, and its notifications, as the user changed them).
  */
-async function seedDemoClient(db: Database): Promise<number | null> {
+async function seedDemoClient(app: FastifyInstance): Promise<number | null> {
   // Later starts find the account and skip the (deliberately slow) password hash.
-  if (await findByEmail(db, DEMO_ACCOUNT.email)) return null;
+  if (await findByEmail(app, DEMO_ACCOUNT.email)) return null;
   const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
-  const inserted = await db
+  const now = app.clock.now();
+  const inserted = await app.db
     .insert(users)
     .values({
       firstName: DEMO_ACCOUNT.firstName,
       lastName: DEMO_ACCOUNT.lastName,
       email: DEMO_ACCOUNT.email,
       passwordHash,
-      emailVerifiedAt: new Date(),
-      passwordChangedAt: new Date(),
+      emailVerifiedAt: now,
+      passwordChangedAt: now,
+      createdAt: now,
     })
     .onConflictDoNothing()
     .returning({ id: users.id });
   return inserted[0]?.id ?? null;
 }
 
-async function seedDemoNotifications(db: Database, userId: number): Promise<void> {
+async function seedDemoNotifications(app: FastifyInstance, userId: number): Promise<void> {
+  const now = app.clock.now();
   for (const item of demoNotifications) {
-    await createNotification(db, {
+    await createNotification(app, {
       userId,
       type: item.type,
       description: item.description,
       action: item.action,
       seen: item.seen,
-      createdAt: hoursAgo(item.at),
+      createdAt: hoursBefore(now, item.at),
     });
   }
 }

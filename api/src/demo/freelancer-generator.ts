@@ -13,9 +13,9 @@ import {
   freelancerProfiles,
   users,
 } from '../db/schema';
-import { hashPassword } from '../modules/accounts/passwords';
-import { freelancerSearchText } from '../modules/freelancers/freelancers-service';
-import { newPictureBase, pictureKeys, processPicture, PICTURE_TYPE } from '../modules/profile/profile-images';
+import { freelancerSearchText } from '../modules/freelancers';
+import { newPictureBase, pictureKeys, processPicture, PICTURE_TYPE } from '../modules/profile';
+import { hashPassword } from '../services/passwords';
 import type { Storage } from '../services/storage';
 
 /**

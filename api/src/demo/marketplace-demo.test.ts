@@ -14,7 +14,7 @@ import {
   timeEntries,
   users,
 } from '../db/schema';
-import { findByEmail } from '../modules/accounts/account-service';
+import { findByEmail } from '../modules/accounts';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { DEMO_ACCOUNT, seedDemoData } from './demo-seed';
 import { DEMO_FREELANCER_COUNT, DEMO_FREELANCER_PASSWORD, generateFreelancers } from './freelancer-generator';
@@ -99,7 +99,7 @@ describe('the marketplace demo', () => {
   });
 
   it('gives open jobs several proposals, some shortlisted, archived, messaged or withdrawn', async () => {
-    const demo = (await findByEmail(t.app.db, DEMO_ACCOUNT.email))!;
+    const demo = (await findByEmail(t.app, DEMO_ACCOUNT.email))!;
     const rows = await t.app.db
       .select({
         title: jobs.title,
@@ -178,7 +178,7 @@ describe('the marketplace demo', () => {
     const firstWebDeveloper = generateFreelancers(DEMO_FREELANCER_COUNT).find(
       (person) => person.developerType === 'web',
     )!;
-    expect((await findByEmail(t.app.db, firstWebDeveloper.email))!.id).toBe(ended!.freelancer.id);
+    expect((await findByEmail(t.app, firstWebDeveloper.email))!.id).toBe(ended!.freelancer.id);
     expect(ended!.review).toEqual(expect.objectContaining({ rating: 5 }));
     const profileReviews = await get(token, `/freelancers/${ended!.freelancer.id}/reviews`);
     expect(profileReviews.data).toEqual(
@@ -230,7 +230,7 @@ describe('the marketplace demo', () => {
     const before = await counts();
     await seedDemoData(t.app);
     expect(await counts()).toEqual(before);
-    const demo = (await findByEmail(t.app.db, DEMO_ACCOUNT.email))!;
+    const demo = (await findByEmail(t.app, DEMO_ACCOUNT.email))!;
     const freelancerIds = await t.app.db.select({ id: users.id }).from(users).where(eq(users.role, 'freelancer'));
     expect(freelancerIds.length).toBeGreaterThanOrEqual(48);
     expect(

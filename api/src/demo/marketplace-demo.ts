@@ -17,9 +17,9 @@ import {
   timeEntries,
   users,
 } from '../db/schema';
-import { createSession, findByEmail } from '../modules/accounts/account-service';
-import { hashPassword } from '../modules/accounts/passwords';
-import { DEMO_ACCOUNT } from './demo-seed';
+import { createSession, findByEmail } from '../modules/accounts';
+import { hashPassword } from '../services/passwords';
+import { DEMO_ACCOUNT } from './demo-account';
 import { DEMO_FREELANCER_PASSWORD, type DemoFreelancer } from './freelancer-generator';
 
 /**
@@ -691,10 +691,11 @@ async function hasJobs(app: FastifyInstance, clientId: number): Promise<boolean>
 
 /** The other demo clients' accounts, created once (verified, the demo password). */
 async function otherClients(app: FastifyInstance): Promise<{ id: number; email: string }[]> {
-  const found = await Promise.all(OTHER_DEMO_CLIENTS.map((client) => findByEmail(app.db, client.email)));
+  const found = await Promise.all(OTHER_DEMO_CLIENTS.map((client) => findByEmail(app, client.email)));
   const missing = OTHER_DEMO_CLIENTS.filter((_client, index) => !found[index]);
   if (missing.length > 0) {
     const passwordHash = await hashPassword(DEMO_ACCOUNT.password);
+    const now = app.clock.now();
     await app.db
       .insert(users)
       .values(
@@ -703,15 +704,16 @@ async function otherClients(app: FastifyInstance): Promise<{ id: number; email: 
           lastName: client.lastName,
           email: client.email,
           passwordHash,
-          emailVerifiedAt: new Date(),
-          passwordChangedAt: new Date(),
+          emailVerifiedAt: now,
+          passwordChangedAt: now,
+          createdAt: now,
         })),
       )
       .onConflictDoNothing();
   }
   return Promise.all(
     OTHER_DEMO_CLIENTS.map(async (client) => ({
-      id: (await findByEmail(app.db, client.email))!.id,
+      id: (await findByEmail(app, client.email))!.id,
       email: client.email,
     })),
   );
@@ -722,7 +724,7 @@ async function otherClients(app: FastifyInstance): Promise<{ id: number; email: 
  * Needs the demo client and the demo freelancers to exist.
  */
 export async function seedMarketplaceDemo(app: FastifyInstance, freelancers: readonly DemoFreelancer[]) {
-  const demo = await findByEmail(app.db, DEMO_ACCOUNT.email);
+  const demo = await findByEmail(app, DEMO_ACCOUNT.email);
   if (!demo) throw new Error('marketplace demo: the demo client is not there');
   const clients = [
     { id: demo.id, scenarios: DEMO_CLIENT_SCENARIOS },
@@ -744,7 +746,7 @@ export async function seedMarketplaceDemo(app: FastifyInstance, freelancers: rea
   const clientTokens: string[] = [];
   const steps: Step[] = [];
   for (const client of todo) {
-    const { token } = await createSession(app.db, client.id, false);
+    const { token } = await createSession(app, client.id, false);
     clientTokens.push(token);
     for (const scenario of client.scenarios)
       steps.push(...planScenario(api, { id: client.id, token }, scenario, now, rates));
@@ -753,8 +755,8 @@ export async function seedMarketplaceDemo(app: FastifyInstance, freelancers: rea
   // bell and the conversations are in the order things happened.
   steps.sort((a, b) => a.when.getTime() - b.when.getTime());
   for (const each of steps) {
-    // A second of margin: the api's clock and the database's may read a moment apart.
-    const since = new Date(Math.min(Date.now(), app.clock.now().getTime()) - 1000);
+    // Everything the step writes is dated by the app's clock, from this moment on.
+    const since = app.clock.now();
     await each.run();
     await moveBack(app, each.scenario.jobId, each.scenario.people, since, each.when);
   }

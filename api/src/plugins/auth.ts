@@ -64,7 +64,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(liveSession(hashToken(token), new Date()))
+      .where(liveSession(hashToken(token), app.clock.now()))
       .limit(1);
     if (!row) throw unauthorized(accountMessages.sessionExpired);
     request.sessionId = row.sessionId;
@@ -79,6 +79,13 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     };
   });
 });
+
+/**
+ * Role checks as preHandlers, after `app.authenticate` and before a rate limit, so the other role
+ * is refused (403) before a limit counts its request: `[app.authenticate, clientsOnly, app.limit(…)]`.
+ */
+export const clientsOnly = async (request: FastifyRequest) => void clientOf(request);
+export const freelancersOnly = async (request: FastifyRequest) => void freelancerOf(request);
 
 /** The signed-in freelancer of a `/freelancer/*` route; a client is refused with a 403. */
 export function freelancerOf(request: FastifyRequest): CurrentUser {

@@ -3,7 +3,8 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { HttpError } from '../http-error';
+import { errorResponseSchema } from '@talentindia/contracts';
+import { HttpError, RetryLaterError } from '../http-error';
 
 const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
@@ -21,6 +22,16 @@ const statusMessages: Record<number, string> = {
   429: 'Too many requests. Please try again in a moment.',
   431: 'The request headers are too large.',
 };
+
+/** A route's error answers for its schema (OpenAPI and the serializer): each status, the one envelope. */
+export function errorResponses<Status extends number>(
+  ...statuses: Status[]
+): Record<Status, typeof errorResponseSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, errorResponseSchema])) as Record<
+    Status,
+    typeof errorResponseSchema
+  >;
+}
 
 export function statusMessage(status: number): string {
   if (status >= 500) return SERVER_ERROR_MESSAGE;
@@ -123,6 +134,7 @@ export const errorsPlugin = fp(
           'The request is not valid.';
         return sendError(reply, 422, message, errors);
       }
+      if (error instanceof RetryLaterError) reply.header('retry-after', error.retryAfterSeconds);
       if (error instanceof HttpError) return sendError(reply, error.statusCode, error.message, error.errors);
       const known = error.code ? fastifyClientErrors[error.code] : undefined;
       const tooLarge = request.routeOptions.config?.fileTooLarge;

@@ -2,15 +2,21 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
+import type { Clock } from '../app';
 import type { Database } from '../db/database';
-import { HttpError } from '../http-error';
+import { RetryLaterError } from '../http-error';
 import { rateLimitHits } from '../db/schema';
+
+/** The windows the api's limits are counted over. */
+export const QUARTER_HOUR = 15 * 60 * 1000;
+export const HOUR = 60 * 60 * 1000;
 
 /**
  * Counts attempts in the database with one atomic upsert, so a limit holds across api instances
- * and restarts (the api is stateless). Plugged into @fastify/rate-limit as its store.
+ * and restarts (the api is stateless). Plugged into @fastify/rate-limit as its store. Windows are
+ * judged by the app's clock (a parameter, not the database's `now()`), like every other time.
  */
-function databaseStore(db: Database) {
+function databaseStore(db: Database, clock: Clock) {
   return class DatabaseRateLimitStore {
     incr(
       fullKey: string,
@@ -18,14 +24,15 @@ function databaseStore(db: Database) {
       timeWindow: number,
     ) {
       const windowMs = Math.max(1, Math.round(timeWindow));
+      const now = sql`${clock.now().toISOString()}::timestamptz`;
       db.execute(
         sql`insert into ${rateLimitHits} (key, count, reset_at)
-            values (${fullKey}, 1, now() + make_interval(secs => ${windowMs / 1000}))
+            values (${fullKey}, 1, ${now} + make_interval(secs => ${windowMs / 1000}))
             on conflict (key) do update set
-              count = case when ${rateLimitHits.resetAt} <= now() then 1 else ${rateLimitHits.count} + 1 end,
-              reset_at = case when ${rateLimitHits.resetAt} <= now()
-                then now() + make_interval(secs => ${windowMs / 1000}) else ${rateLimitHits.resetAt} end
-            returning count, (extract(epoch from (reset_at - now())) * 1000)::float8 as ttl`,
+              count = case when ${rateLimitHits.resetAt} <= ${now} then 1 else ${rateLimitHits.count} + 1 end,
+              reset_at = case when ${rateLimitHits.resetAt} <= ${now}
+                then ${now} + make_interval(secs => ${windowMs / 1000}) else ${rateLimitHits.resetAt} end
+            returning count, (extract(epoch from (reset_at - ${now})) * 1000)::float8 as ttl`,
       ).then(
         (result) => {
           const row = (result as unknown as { rows: { count: number; ttl: number }[] }).rows[0]!;
@@ -41,18 +48,41 @@ function databaseStore(db: Database) {
   };
 }
 
-export interface LimitRule {
-  /** Names the counter, e.g. "login:ip". */
-  name: string;
-  max: number;
-  windowMs: number;
-  key: (request: FastifyRequest) => string | undefined;
+/**
+ * What a limit counts by: `label` names the kind in the counter's key (`<name>:<label>:<value>`);
+ * `of` reads the value from the request (undefined counts by the client's address).
+ */
+export interface LimitKey {
+  label: string;
+  of: (request: FastifyRequest) => string | undefined;
 }
+
+/** Per client address. */
+export const perAddress: LimitKey = { label: 'ip', of: (request) => request.ip };
+
+/** Per signed-in account (after `app.authenticate`). */
+export const perAccount: LimitKey = { label: 'account', of: (request) => String(request.currentUser?.id) };
+
+/**
+ * Per the account an address in the body names (login, password reset): counted before anyone is
+ * signed in. Named `account` like `perAccount`, as both count attempts on one account.
+ */
+export const perEmail: LimitKey = {
+  label: 'account',
+  of: (request) => {
+    const email = (request.body as { email?: unknown } | undefined)?.email;
+    return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
+  },
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** A preHandler enforcing one limit; answers 429 with Retry-After and a readable message. */
-    limit(rule: LimitRule): preHandlerAsyncHookHandler;
+    /**
+     * A preHandler enforcing one limit: at most `max` requests per `windowMs`, counted `per` account
+     * (the default; after `app.authenticate`), address or another key of the request. Over it, a 429
+     * with Retry-After and a readable message. `app.limit('job-create', 60, HOUR)`.
+     */
+    limit(name: string, max: number, windowMs: number, per?: LimitKey): preHandlerAsyncHookHandler;
   }
 }
 
@@ -63,21 +93,21 @@ function waitText(seconds: number): string {
 }
 
 export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { scale: number }) => {
-  await app.register(rateLimit, { global: false, store: databaseStore(app.db) as never });
+  await app.register(rateLimit, { global: false, store: databaseStore(app.db, app.clock) as never });
   // `createRateLimit` rather than `rateLimit`: the handlers `rateLimit` returns share one "already ran"
   // flag per request, so of two limits on one route (per address and per account) only the first counted.
-  app.decorate('limit', (rule: LimitRule) => {
+  app.decorate('limit', (name: string, max: number, windowMs: number, per: LimitKey = perAccount) => {
     const check = app.createRateLimit({
-      max: Math.max(1, Math.round(rule.max * options.scale)),
-      timeWindow: rule.windowMs,
-      keyGenerator: (request) => `${rule.name}:${rule.key(request) ?? request.ip}`,
+      max: Math.max(1, Math.round(max * options.scale)),
+      timeWindow: windowMs,
+      keyGenerator: (request) => `${name}:${per.label}:${per.of(request) ?? request.ip}`,
     });
-    return async (request, reply) => {
+    const handler: preHandlerAsyncHookHandler = async (request) => {
       const result = await check(request);
       if (result.isAllowed || !result.isExceeded) return;
       const seconds = Math.max(1, result.ttlInSeconds);
-      reply.header('retry-after', seconds);
-      throw new HttpError(429, `Too many attempts. Please try again in ${waitText(seconds)}.`);
+      throw new RetryLaterError(`Too many attempts. Please try again in ${waitText(seconds)}.`, seconds);
     };
+    return handler;
   });
 });

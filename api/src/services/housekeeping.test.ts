@@ -13,15 +13,16 @@ import { createTestApp, testClock, uniqueEmail, type TestApp } from '../testing/
 import { CODE_RETENTION_MS, purgeExpired, RETENTION_MS } from './housekeeping';
 import { DONE_RETENTION_MS, FAILED_RETENTION_MS } from './scheduler';
 
+const clock = testClock();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { clock });
 });
 afterAll(() => t.close());
 
 it('deletes finished rate-limit windows and long-dead sessions and links, and keeps the rest', async () => {
   const db = t.app.db;
-  const now = new Date();
+  const now = clock.now();
   const longAgo = new Date(now.getTime() - RETENTION_MS - 60_000);
   const recently = new Date(now.getTime() - 60_000);
   const later = new Date(now.getTime() + 60 * 60 * 1000);
@@ -57,7 +58,7 @@ it('deletes finished rate-limit windows and long-dead sessions and links, and ke
     { userId, tokenHash: 'hk-challenge-recent', expiresAt: recently },
   ]);
 
-  expect(await purgeExpired(db, now)).toEqual({
+  expect(await purgeExpired(t.app)).toEqual({
     rateLimitHits: 1,
     sessions: 2,
     userTokens: 1,

@@ -1,5 +1,5 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import type { FastifyInstance } from 'fastify';
 import { loginChallenges, rateLimitHits, sessions, smsCodes, userTokens } from '../db/schema';
 import { purgeFinishedWork, type PeriodicTask } from './scheduler';
 
@@ -15,9 +15,11 @@ export const CODE_RETENTION_MS = 24 * 60 * 60 * 1000;
 /**
  * Deletes what can never be used again: finished rate-limit windows, sessions expired or revoked
  * over a week ago, mailed links expired over a week ago, SMS codes sent and login challenges expired
- * over a day ago. Returns how many rows went, per table.
+ * over a day ago, all by the app's clock. Returns how many rows went, per table.
  */
-export async function purgeExpired(db: Database, now = new Date()) {
+export async function purgeExpired(app: FastifyInstance) {
+  const { db } = app;
+  const now = app.clock.now();
   const cutoff = new Date(now.getTime() - RETENTION_MS);
   const hits = await db
     .delete(rateLimitHits)
@@ -56,8 +58,5 @@ export async function purgeExpired(db: Database, now = new Date()) {
 export const housekeepingTask: PeriodicTask = {
   name: 'housekeeping',
   schedule: '0 * * * *',
-  run: async (app, window) => ({
-    ...(await purgeExpired(app.db, window.to)),
-    ...(await purgeFinishedWork(app.db, window.to)),
-  }),
+  run: async (app) => ({ ...(await purgeExpired(app)), ...(await purgeFinishedWork(app)) }),
 };

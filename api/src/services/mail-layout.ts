@@ -1,5 +1,4 @@
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+import { escapeHtml as escape } from './escape-html';
 
 /**
  * Every mail's look, as HTML and as plain text: a title, paragraphs, an optional button with its link

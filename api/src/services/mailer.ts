@@ -1,8 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
 import { EMAIL_PREFERENCE_KEYS, type EmailPreferenceKey } from '@talentindia/contracts';
-import type { Database } from '../db/database';
-import { isSwitchedOff } from '../modules/email-preferences/email-preferences-service';
+import { isSwitchedOff } from '../modules/email-preferences';
 import type { MailCategory } from './mail-categories';
 import { writeOutbox } from './outbox';
 
@@ -36,13 +35,13 @@ const isPreference = (category: MailCategory): category is EmailPreferenceKey =>
  * is recorded in the outbox as skipped, with why, whatever the transport. Security mails (links,
  * codes) and payment receipts have no preference and always go.
  */
-export function createMailer(db: Database, transport: MailTransport, log: FastifyBaseLogger): Mailer {
+export function createMailer(app: FastifyInstance, transport: MailTransport): Mailer {
   return {
     async send(mail) {
-      if (isPreference(mail.category) && (await isSwitchedOff(db, mail.to, mail.category))) {
+      if (isPreference(mail.category) && (await isSwitchedOff(app, mail.to, mail.category))) {
         const skippedReason = `${mail.category} is switched off in Email Preference`;
-        await writeOutbox(db, { channel: 'email', ...mail, skippedReason });
-        log.info({ to: mail.to, subject: mail.subject, category: mail.category }, 'mail skipped: switched off');
+        await writeOutbox(app, { channel: 'email', ...mail, skippedReason });
+        app.log.info({ to: mail.to, subject: mail.subject, category: mail.category }, 'mail skipped: switched off');
         return { sent: false, skippedReason };
       }
       await transport.deliver(mail);
@@ -52,11 +51,11 @@ export function createMailer(db: Database, transport: MailTransport, log: Fastif
 }
 
 /** The offline default: the mail is stored in the outbox table and logged (without its body, which holds links). */
-export function createOutboxTransport(db: Database, log: FastifyBaseLogger): MailTransport {
+export function createOutboxTransport(app: FastifyInstance): MailTransport {
   return {
     async deliver(mail) {
-      await writeOutbox(db, { channel: 'email', ...mail });
-      log.info({ to: mail.to, subject: mail.subject }, 'mail stored in the outbox (no SMTP_URL configured)');
+      await writeOutbox(app, { channel: 'email', ...mail });
+      app.log.info({ to: mail.to, subject: mail.subject }, 'mail stored in the outbox (no SMTP_URL configured)');
     },
   };
 }

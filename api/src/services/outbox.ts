@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import type { FastifyInstance } from 'fastify';
 import { outbox } from '../db/schema';
 
 export interface OutboxEntry {
@@ -14,8 +14,8 @@ export interface OutboxEntry {
   skippedReason?: string;
 }
 
-export async function writeOutbox(db: Database, entry: OutboxEntry): Promise<void> {
-  await db.insert(outbox).values({
+export async function writeOutbox(app: FastifyInstance, entry: OutboxEntry): Promise<void> {
+  await app.db.insert(outbox).values({
     channel: entry.channel,
     recipient: entry.to.toLowerCase(),
     subject: entry.subject,
@@ -23,12 +23,13 @@ export async function writeOutbox(db: Database, entry: OutboxEntry): Promise<voi
     html: entry.html,
     ...(entry.category ? { category: entry.category } : {}),
     skippedReason: entry.skippedReason ?? null,
+    createdAt: app.clock.now(),
   });
 }
 
 /** Newest first. */
-export async function readOutbox(db: Database, to: string) {
-  const rows = await db
+export async function readOutbox(app: FastifyInstance, to: string) {
+  const rows = await app.db
     .select()
     .from(outbox)
     .where(eq(outbox.recipient, to.toLowerCase()))

@@ -1,5 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/database';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { writeOutbox } from './outbox';
 
 export interface SmsSender {
@@ -7,11 +6,11 @@ export interface SmsSender {
 }
 
 /** The offline default: the SMS is stored in the outbox table and logged (without its text, which holds codes). */
-export function createOutboxSms(db: Database, log: FastifyBaseLogger): SmsSender {
+export function createOutboxSms(app: FastifyInstance): SmsSender {
   return {
     async send(message) {
-      await writeOutbox(db, { channel: 'sms', to: message.to, subject: '', text: message.text, html: '' });
-      log.info({ to: message.to }, 'SMS stored in the outbox (no SMS provider configured)');
+      await writeOutbox(app, { channel: 'sms', to: message.to, subject: '', text: message.text, html: '' });
+      app.log.info({ to: message.to }, 'SMS stored in the outbox (no SMS provider configured)');
     },
   };
 }

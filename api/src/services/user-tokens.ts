@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { userTokens } from '../db/schema';
 import { hashToken } from './tokens';
@@ -11,11 +12,12 @@ export type UserTokenPurpose = (typeof userTokens.$inferSelect)['purpose'];
  * Runs on the database or inside a caller's transaction.
  */
 export async function consumeUserToken(
-  db: Pick<Database, 'update'>,
+  app: FastifyInstance,
   token: string,
   purpose: UserTokenPurpose,
-  now: Date,
+  db: Database = app.db,
 ): Promise<{ userId: number; newEmail: string | null } | undefined> {
+  const now = app.clock.now();
   const [row] = await db
     .update(userTokens)
     .set({ usedAt: now })

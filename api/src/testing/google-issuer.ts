@@ -13,7 +13,12 @@ export interface GoogleIssuer {
   foreignKey: CryptoKey;
   /** A fresh Google subject (account id). */
   newSubject(): string;
-  idToken(email: string, subject?: string, options?: { key?: CryptoKey; claims?: JWTPayload }): Promise<string>;
+  /** An ID token for the address, issued now (or at `issuedAt`: a test whose api clock is elsewhere) for an hour. */
+  idToken(
+    email: string,
+    subject?: string,
+    options?: { key?: CryptoKey; claims?: JWTPayload; issuedAt?: Date },
+  ): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -35,7 +40,7 @@ export async function startGoogleIssuer(clientId = 'test-client.apps.googleuserc
     foreignKey,
     newSubject,
     idToken(email, subject = newSubject(), options = {}) {
-      const now = Math.floor(Date.now() / 1000);
+      const now = Math.floor((options.issuedAt?.getTime() ?? Date.now()) / 1000);
       return new SignJWT({ email, email_verified: true, given_name: 'Priya', family_name: 'Sharma', ...options.claims })
         .setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' })
         .setIssuer('https://accounts.google.com')

@@ -1,13 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { DeveloperType } from '@talentindia/contracts';
 import { freelancerProfiles, jobs, proposals, users } from '../db/schema';
-import { freelancerSearchText } from '../modules/freelancers/freelancers-service';
+import { createSession } from '../modules/accounts';
+import { freelancerSearchText } from '../modules/freelancers';
 import { signUp, type TestApp } from './test-app';
 
 /**
  * Rows for marketplace tests that are about a later step (an offer needs a job and a proposal):
  * written straight to the database, so each module's tests stand on their own. Tests of a step
- * itself go through the api.
+ * itself go through the api. Their times are the app's clock's, as the api's own rows are, and
+ * their people are signed in with "remember me" (30 days by that clock), so a test may move its
+ * clock by days without their sessions ending.
  */
 
 /** A freelancer account that can sign in (signed up, then made a freelancer with a profile). */
@@ -24,10 +27,11 @@ export async function createFreelancer(
 ) {
   const firstName = overrides.firstName ?? 'Priya';
   const lastName = overrides.lastName ?? 'Sharma';
-  const { token, email } = await signUp(testApp, { first_name: firstName, last_name: lastName });
+  const { email } = await signUp(testApp, { first_name: firstName, last_name: lastName });
+  const now = testApp.app.clock.now();
   const [user] = await testApp.app.db
     .update(users)
-    .set({ role: 'freelancer', emailVerifiedAt: new Date() })
+    .set({ role: 'freelancer', emailVerifiedAt: now })
     .where(eq(users.email, email))
     .returning({ id: users.id });
   const title = overrides.title ?? 'Senior React Developer';
@@ -45,6 +49,8 @@ export async function createFreelancer(
     country: 'India',
     skills,
     languages: [{ name: 'English', fluency: 'Fluent' }],
+    createdAt: now,
+    updatedAt: now,
     // As the service writes it, so the directory's search finds fixtures as it finds real profiles.
     searchText: freelancerSearchText({
       firstName,
@@ -56,14 +62,14 @@ export async function createFreelancer(
       state: 'Maharashtra',
     }),
   });
-  return { id: user!.id, token, email };
+  return { id: user!.id, token: (await createSession(testApp.app, user!.id, true)).token, email };
 }
 
 /** A client account (every sign-up is one), with its id. */
 export async function createClient(testApp: TestApp, overrides: Partial<Record<string, string>> = {}) {
-  const { token, email } = await signUp(testApp, overrides);
+  const { email } = await signUp(testApp, overrides);
   const [user] = await testApp.app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return { id: user!.id, token, email };
+  return { id: user!.id, token: (await createSession(testApp.app, user!.id, true)).token, email };
 }
 
 type JobRow = typeof jobs.$inferInsert;
@@ -72,6 +78,7 @@ type JobRow = typeof jobs.$inferInsert;
 export async function insertJob(testApp: TestApp, clientId: number, overrides: Partial<JobRow> = {}) {
   const type = overrides.type ?? 'hourly';
   const title = overrides.title ?? 'React developer for a dashboard';
+  const now = testApp.app.clock.now();
   const [job] = await testApp.app.db
     .insert(jobs)
     .values({
@@ -87,7 +94,9 @@ export async function insertJob(testApp: TestApp, clientId: number, overrides: P
       experienceLevel: 'intermediate',
       duration: '1_to_3_months',
       status: 'open',
-      publishedAt: new Date(),
+      publishedAt: now,
+      createdAt: now,
+      updatedAt: now,
       searchText: title.toLowerCase(),
       ...overrides,
     })
@@ -104,7 +113,15 @@ export async function insertProposal(
 ) {
   const [proposal] = await testApp.app.db
     .insert(proposals)
-    .values({ jobId, freelancerId, amountMinor: 2000, coverLetter: 'I have built many dashboards.', ...overrides })
+    .values({
+      jobId,
+      freelancerId,
+      amountMinor: 2000,
+      coverLetter: 'I have built many dashboards.',
+      createdAt: testApp.app.clock.now(),
+      updatedAt: testApp.app.clock.now(),
+      ...overrides,
+    })
     .returning();
   return proposal!;
 }

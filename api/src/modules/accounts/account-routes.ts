@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -19,22 +19,30 @@ import {
   verifyEmailSchema,
 } from '@talentindia/contracts';
 import { userOf } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/errors';
+import { HOUR, QUARTER_HOUR, perAddress, perEmail, type LimitKey } from '../../plugins/rate-limit';
 import { hashToken } from '../../services/tokens';
-import { withRetryAfter } from '../two-factor/two-factor-routes';
-import { accountService, type SignInResult } from './account-service';
+import {
+  finishTwoFactorLogin,
+  login,
+  logout,
+  requestPasswordReset,
+  resendVerification,
+  resetPassword,
+  signInWithGoogle,
+  signup,
+  verifyEmail,
+  type SignInResult,
+} from './account-service';
+import { sendLoginChallengeSms } from './login-challenges';
 
-const HOUR = 60 * 60 * 1000;
-const QUARTER_HOUR = 15 * 60 * 1000;
-
-const emailKey = (request: FastifyRequest) => {
-  const email = (request.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
-};
-const ipKey = (request: FastifyRequest) => request.ip;
-/** A login challenge's counter is named by the token's hash: the token itself is never stored. */
-const challengeKey = (request: FastifyRequest) => {
-  const token = (request.body as { challenge_token?: unknown } | undefined)?.challenge_token;
-  return typeof token === 'string' ? hashToken(token) : undefined;
+/** Per login challenge, named by the token's hash: the token itself is never stored. */
+const perChallenge: LimitKey = {
+  label: 'challenge',
+  of: (request) => {
+    const token = (request.body as { challenge_token?: unknown } | undefined)?.challenge_token;
+    return typeof token === 'string' ? hashToken(token) : undefined;
+  },
 };
 
 /** The answer to a correct password or Google token: signed in, or a second step to take first. */
@@ -43,18 +51,11 @@ const signInAnswer = (data: SignInResult) =>
     ? { status: true as const, message: accountMessages.twoFactorRequired, data }
     : { status: true as const, message: accountMessages.loggedIn, data };
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 409, 422, 429);
 
 /** Spec §3, §4, §7: sign-up, login, logout; plus Google sign-in, password reset and email verification. */
 export async function accountRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const service = accountService(app);
 
   routes.post(
     '/signup',
@@ -65,10 +66,10 @@ export async function accountRoutes(app: FastifyInstance) {
         body: signupRequestSchema,
         response: { 201: authResponseSchema, ...errors },
       },
-      preHandler: [app.limit({ name: 'signup:ip', max: 10, windowMs: HOUR, key: ipKey })],
+      preHandler: [app.limit('signup', 10, HOUR, perAddress)],
     },
     async (request, reply) => {
-      const data = await service.signup(request.body);
+      const data = await signup(app, request.body);
       return reply.code(201).send({ status: true as const, message: accountMessages.signedUp, data });
     },
   );
@@ -85,12 +86,9 @@ export async function accountRoutes(app: FastifyInstance) {
         body: loginSchema,
         response: { 200: loginResponseSchema, ...errors },
       },
-      preHandler: [
-        app.limit({ name: 'login:ip', max: 30, windowMs: QUARTER_HOUR, key: ipKey }),
-        app.limit({ name: 'login:account', max: 10, windowMs: QUARTER_HOUR, key: emailKey }),
-      ],
+      preHandler: [app.limit('login', 30, QUARTER_HOUR, perAddress), app.limit('login', 10, QUARTER_HOUR, perEmail)],
     },
-    async (request) => signInAnswer(await service.login(request.body)),
+    async (request) => signInAnswer(await login(app, request.body)),
   );
 
   routes.post(
@@ -106,12 +104,12 @@ export async function accountRoutes(app: FastifyInstance) {
         response: { 200: authResponseSchema, ...errors },
       },
       preHandler: [
-        app.limit({ name: 'login-2fa:ip', max: 30, windowMs: QUARTER_HOUR, key: ipKey }),
-        app.limit({ name: 'login-2fa:challenge', max: 10, windowMs: QUARTER_HOUR, key: challengeKey }),
+        app.limit('login-2fa', 30, QUARTER_HOUR, perAddress),
+        app.limit('login-2fa', 10, QUARTER_HOUR, perChallenge),
       ],
     },
     async (request) => {
-      const { session, usedRecoveryCode } = await service.finishTwoFactorLogin(request.body);
+      const { session, usedRecoveryCode } = await finishTwoFactorLogin(app, request.body);
       return {
         status: true as const,
         message: usedRecoveryCode ? accountMessages.recoveryCodeUsed : accountMessages.loggedIn,
@@ -130,14 +128,14 @@ export async function accountRoutes(app: FastifyInstance) {
         response: { 200: smsCodeSentResponseSchema, ...errors, 503: errorResponseSchema },
       },
       preHandler: [
-        app.limit({ name: 'login-2fa-sms:ip', max: 20, windowMs: QUARTER_HOUR, key: ipKey }),
-        app.limit({ name: 'login-2fa-sms:challenge', max: 5, windowMs: QUARTER_HOUR, key: challengeKey }),
+        app.limit('login-2fa-sms', 20, QUARTER_HOUR, perAddress),
+        app.limit('login-2fa-sms', 5, QUARTER_HOUR, perChallenge),
       ],
     },
-    async (request, reply) => ({
+    async (request) => ({
       status: true as const,
       message: settingsMessages.smsCodeSent,
-      data: await withRetryAfter(reply, () => service.sendTwoFactorLoginSms(request.body.challenge_token)),
+      data: await sendLoginChallengeSms(app, request.body.challenge_token),
     }),
   );
 
@@ -150,11 +148,11 @@ export async function accountRoutes(app: FastifyInstance) {
         body: googleSignInSchema,
         response: { 200: loginResponseSchema, ...errors, 403: errorResponseSchema, 503: errorResponseSchema },
       },
-      preHandler: [app.limit({ name: 'google:ip', max: 30, windowMs: QUARTER_HOUR, key: ipKey })],
+      preHandler: [app.limit('google', 30, QUARTER_HOUR, perAddress)],
     },
     async (request) => {
       const identity = await app.google.verify(request.body.credential);
-      return signInAnswer(await service.signInWithGoogle(identity, request.body.remember_me === true));
+      return signInAnswer(await signInWithGoogle(app, identity, request.body.remember_me === true));
     },
   );
 
@@ -170,7 +168,7 @@ export async function accountRoutes(app: FastifyInstance) {
       preHandler: [app.authenticate],
     },
     async (request) => {
-      await service.logout(request.sessionId!);
+      await logout(app, request.sessionId!);
       return { status: true as const, message: accountMessages.loggedOut };
     },
   );
@@ -184,13 +182,10 @@ export async function accountRoutes(app: FastifyInstance) {
         body: forgotPasswordSchema,
         response: { 200: messageResponseSchema, ...errors },
       },
-      preHandler: [
-        app.limit({ name: 'reset:ip', max: 10, windowMs: HOUR, key: ipKey }),
-        app.limit({ name: 'reset:account', max: 5, windowMs: HOUR, key: emailKey }),
-      ],
+      preHandler: [app.limit('reset', 10, HOUR, perAddress), app.limit('reset', 5, HOUR, perEmail)],
     },
     async (request) => {
-      await service.requestPasswordReset(request.body.email);
+      await requestPasswordReset(app, request.body.email);
       return { status: true as const, message: accountMessages.resetRequested };
     },
   );
@@ -204,10 +199,10 @@ export async function accountRoutes(app: FastifyInstance) {
         body: resetPasswordSchema,
         response: { 200: messageResponseSchema, ...errors },
       },
-      preHandler: [app.limit({ name: 'reset-confirm:ip', max: 20, windowMs: HOUR, key: ipKey })],
+      preHandler: [app.limit('reset-confirm', 20, HOUR, perAddress)],
     },
     async (request) => {
-      await service.resetPassword(request.body.token, request.body.password);
+      await resetPassword(app, request.body.token, request.body.password);
       return { status: true as const, message: accountMessages.resetDone };
     },
   );
@@ -221,10 +216,10 @@ export async function accountRoutes(app: FastifyInstance) {
         body: verifyEmailSchema,
         response: { 200: messageResponseSchema, ...errors },
       },
-      preHandler: [app.limit({ name: 'verify:ip', max: 30, windowMs: HOUR, key: ipKey })],
+      preHandler: [app.limit('verify', 30, HOUR, perAddress)],
     },
     async (request) => {
-      await service.verifyEmail(request.body.token);
+      await verifyEmail(app, request.body.token);
       return { status: true as const, message: accountMessages.emailVerified };
     },
   );
@@ -240,18 +235,10 @@ export async function accountRoutes(app: FastifyInstance) {
         body: z.object({}).nullish(),
         response: { 200: messageResponseSchema, ...errors },
       },
-      preHandler: [
-        app.authenticate,
-        app.limit({
-          name: 'verify-resend:account',
-          max: 5,
-          windowMs: HOUR,
-          key: (request) => String(request.currentUser?.id),
-        }),
-      ],
+      preHandler: [app.authenticate, app.limit('verify-resend', 5, HOUR)],
     },
     async (request) => {
-      await service.resendVerification(userOf(request).id);
+      await resendVerification(app, userOf(request).id);
       return { status: true as const, message: accountMessages.verificationSent };
     },
   );

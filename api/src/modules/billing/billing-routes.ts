@@ -25,7 +25,7 @@ export async function billingRoutes(app: FastifyInstance) {
       },
       preHandler: [app.authenticate],
     },
-    async (request) => ({ status: true as const, data: await readBilling(app.db, userOf(request)) }),
+    async (request) => ({ status: true as const, data: await readBilling(app, userOf(request)) }),
   );
 
   routes.post(
@@ -41,8 +41,8 @@ export async function billingRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = userOf(request);
-      await saveBilling(app.db, user.id, request.body, app.clock.now());
-      return { status: true as const, message: settingsMessages.billingUpdated, data: await readBilling(app.db, user) };
+      await saveBilling(app, user.id, request.body);
+      return { status: true as const, message: settingsMessages.billingUpdated, data: await readBilling(app, user) };
     },
   );
 }

@@ -7,10 +7,10 @@ import {
   type Billing,
   type BillingRequest,
 } from '@talentindia/contracts';
-import type { Database } from '../../db/database';
+import type { FastifyInstance } from 'fastify';
 import { billingDetails, countries, states } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { findCountryAndState } from '../places/places-service';
+import { findCountryAndState } from '../places';
 
 /** India by its ISO code, not its name: a later package version may rename it. */
 const INDIA_ISO_CODE = 'IN';
@@ -21,10 +21,10 @@ const INDIA_ISO_CODE = 'IN';
  * "first last", the name a bill most likely carries; every other field is empty.
  */
 export async function readBilling(
-  db: Database,
+  app: FastifyInstance,
   user: { id: number; firstName: string; lastName: string },
 ): Promise<Billing> {
-  const [row] = await db
+  const [row] = await app.db
     .select({
       type: billingDetails.type,
       fullName: billingDetails.fullName,
@@ -80,8 +80,8 @@ export async function readBilling(
  * whose state code is the chosen state's. A GSTIN is stored normalized, an empty tax id as null.
  * Every problem is named at once (422, field → message).
  */
-export async function saveBilling(db: Database, userId: number, input: BillingRequest, now: Date): Promise<void> {
-  const { country, state } = await findCountryAndState(db, input.country_id, input.state_id);
+export async function saveBilling(app: FastifyInstance, userId: number, input: BillingRequest): Promise<void> {
+  const { country, state } = await findCountryAndState(app, input.country_id, input.state_id);
   const errors: Record<string, string> = {};
   if (!country) errors.country_id = settingsMessages.countryInvalid;
   if (input.state_id === null || input.state_id === undefined) {
@@ -109,9 +109,9 @@ export async function saveBilling(db: Database, userId: number, input: BillingRe
     stateId: input.state_id ?? null,
     pincode: input.pincode,
     taxId: taxIdText === '' ? null : isIndia ? normalizeGstin(taxIdText) : taxIdText,
-    updatedAt: now,
+    updatedAt: app.clock.now(),
   };
-  await db
+  await app.db
     .insert(billingDetails)
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: billingDetails.userId, set: values });
@@ -122,8 +122,8 @@ export async function saveBilling(db: Database, userId: number, input: BillingRe
  * required field (the schema makes them non-null and the save refuses empty ones). The state is not
  * looked at: it is null only for a country without states, where the save did not ask for one.
  */
-export async function hasCompleteBilling(db: Database, userId: number): Promise<boolean> {
-  const [row] = await db
+export async function hasCompleteBilling(app: FastifyInstance, userId: number): Promise<boolean> {
+  const [row] = await app.db
     .select({
       userId: billingDetails.userId,
       fullName: billingDetails.fullName,

@@ -277,7 +277,7 @@ describe('POST /settings/billing', () => {
 
     it('is saved without a state (left out or null), stored as null, and counts as complete billing', async () => {
       const { email, token } = await signUp(t);
-      expect(await hasCompleteBilling(t.app.db, await userId(email))).toBe(false);
+      expect(await hasCompleteBilling(t.app, await userId(email))).toBe(false);
       const response = await postBilling(token, puertoRican());
       expect(response.statusCode).toBe(200);
       const expected = {
@@ -296,7 +296,7 @@ describe('POST /settings/billing', () => {
       expect(response.json()).toEqual({ status: true, message: settingsMessages.billingUpdated, data: expected });
       expect((await getBilling(token)).json()).toEqual({ status: true, data: expected });
       expect(await storedRow(email)).toMatchObject({ countryId: ids.puertoRico, stateId: null });
-      expect(await hasCompleteBilling(t.app.db, await userId(email))).toBe(true);
+      expect(await hasCompleteBilling(t.app, await userId(email))).toBe(true);
 
       const macau = await postBilling(token, {
         ...puertoRican(),

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CONTENT_PAGE_SLUGS, contentPageResponseSchema, errorResponseSchema } from '@talentindia/contracts';
-import { contentPages } from '../../db/schema';
 import { notFound } from '../../http-error';
+import { readContentPage } from './content-service';
 
 /** Spec §2, §7: each content page is served at its own path as `{success, data:{title, content}}`. */
 export async function contentRoutes(app: FastifyInstance) {
@@ -19,7 +18,7 @@ export async function contentRoutes(app: FastifyInstance) {
         },
       },
       async (_request, reply) => {
-        const [page] = await app.db.select().from(contentPages).where(eq(contentPages.slug, slug)).limit(1);
+        const page = await readContentPage(app, slug);
         if (!page) throw notFound('This page does not exist.');
         reply.header('Cache-Control', 'public, max-age=60');
         return {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { contentPages } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { contentPageSeeds } from './content-pages';
-import { seedContentPages, upsertContentPage } from './content-seed';
+import { seedContentPages, upsertContentPage } from './content-service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,7 +40,7 @@ describe.each([
 
 describe('upsertContentPage', () => {
   it('stores the content sanitized and serves the new version', async () => {
-    await upsertContentPage(t.app.db, {
+    await upsertContentPage(t.app, {
       slug: 'terms-and-conditions',
       title: 'Terms and Conditions',
       content:
@@ -58,8 +58,8 @@ describe('upsertContentPage', () => {
   });
 
   it('leaves an edited page alone when the seed runs again', async () => {
-    await upsertContentPage(t.app.db, { slug: 'privacy-policy', title: 'Privacy', content: '<p>Edited</p>' });
-    await seedContentPages(t.app.db);
+    await upsertContentPage(t.app, { slug: 'privacy-policy', title: 'Privacy', content: '<p>Edited</p>' });
+    await seedContentPages(t.app);
 
     const response = await t.request({ method: 'GET', url: '/privacy-policy' });
     expect(response.json().data).toMatchObject({ title: 'Privacy', content: '<p>Edited</p>' });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   contractDetailResponseSchema,
@@ -13,6 +13,8 @@ import {
   timeEntrySchema,
 } from '@talentindia/contracts';
 import { clientOf, freelancerOf } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/errors';
+import { HOUR } from '../../plugins/rate-limit';
 import {
   approveMilestone,
   endContract,
@@ -22,16 +24,8 @@ import {
   submitMilestone,
 } from './contracts-service';
 
-const HOUR = 60 * 60 * 1000;
-const accountKey = (request: FastifyRequest) => String(request.currentUser?.id);
-
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  422: errorResponseSchema,
-};
-const transitionErrors = { ...errors, 409: errorResponseSchema };
+const errors = errorResponses(401, 403, 404, 422);
+const transitionErrors = { ...errors, ...errorResponses(409) };
 
 /**
  * Issue 10 §3: contracts made by accepted offers. The client reads and ends them (with a review)
@@ -171,10 +165,7 @@ export async function contractsRoutes(app: FastifyInstance) {
         body: timeEntrySchema,
         response: { 201: contractResponseSchema, 429: errorResponseSchema, ...transitionErrors },
       },
-      preHandler: [
-        app.authenticate,
-        app.limit({ name: 'time-entries:account', max: 300, windowMs: HOUR, key: accountKey }),
-      ],
+      preHandler: [app.authenticate, app.limit('time-entries', 300, HOUR)],
     },
     async (request, reply) => {
       const contract = await logHours(app, freelancerOf(request), request.params.id, request.body);

@@ -15,12 +15,13 @@ import {
   type PageMeta,
 } from '@talentindia/contracts';
 import type { Database } from '../../db/database';
+import { pageMetaOf } from '../../db/list-queries';
 import { contracts, jobs, milestones, reviews, timeEntries, users } from '../../db/schema';
 import { HttpError, notFound } from '../../http-error';
 import type { CurrentUser } from '../../plugins/auth';
 import { queueMail } from '../../services/mail-queue';
-import { createNotification } from '../notifications/notification-service';
-import { writeThreadEvent } from '../threads/thread-service';
+import { createNotification } from '../notifications';
+import { writeThreadEvent } from '../threads';
 import { money, personOf } from './hiring-helpers';
 import { hiringNotices, hoursLoggedNotification } from './hiring-notices';
 
@@ -57,12 +58,13 @@ const freelancerUser = alias(users, 'contract_freelancer');
  * milestones of all of them, never a query per contract.
  */
 async function contractsOut(
-  db: Database,
-  apiPublicUrl: string,
-  now: Date,
+  app: FastifyInstance,
   where: SQL | undefined,
   page?: { limit: number; offset: number },
+  db: Database = app.db,
 ): Promise<Contract[]> {
+  const now = app.clock.now();
+  const { apiPublicUrl } = app.config;
   const query = db
     .select({
       contract: contracts,
@@ -157,30 +159,13 @@ export async function listContracts(
   );
   const [total] = await app.db.select({ value: count() }).from(contracts).where(where);
   const offset = (filters.page - 1) * CONTRACTS_PAGE_SIZE;
-  const data = await contractsOut(app.db, app.config.apiPublicUrl, app.clock.now(), where, {
-    limit: CONTRACTS_PAGE_SIZE,
-    offset,
-  });
-  const totalCount = Number(total?.value ?? 0);
-  return {
-    data,
-    meta: {
-      page: filters.page,
-      per_page: CONTRACTS_PAGE_SIZE,
-      total: totalCount,
-      has_more: offset + data.length < totalCount,
-    },
-  };
+  const data = await contractsOut(app, where, { limit: CONTRACTS_PAGE_SIZE, offset });
+  return { data, meta: pageMetaOf(filters.page, CONTRACTS_PAGE_SIZE, Number(total?.value ?? 0)) };
 }
 
 /** One of the owner's contracts; another's, or none, is the same 404. */
 export async function readContract(app: FastifyInstance, owner: ContractOwner, id: number, db: Database = app.db) {
-  const [contract] = await contractsOut(
-    db,
-    app.config.apiPublicUrl,
-    app.clock.now(),
-    and(eq(contracts.id, id), ownedBy(owner)),
-  );
+  const [contract] = await contractsOut(app, and(eq(contracts.id, id), ownedBy(owner)), undefined, db);
   if (!contract) throw notFound(m.contractNotFound);
   return contract;
 }
@@ -249,15 +234,19 @@ export async function endContract(app: FastifyInstance, client: CurrentUser, id:
         .set({ status: 'closed', closedAt: now, updatedAt: now })
         .where(and(eq(jobs.id, contract.jobId), eq(jobs.status, 'active')));
     }
-    const threadId = await writeThreadEvent(tx, {
-      clientId: contract.clientId,
-      freelancerId: contract.freelancerId,
-      jobId: contract.jobId,
-      senderId: client.id,
-      kind: 'contract_ended',
-      body: 'Contract ended',
-      data: { contract_id: id, title: contract.title, rating, review: body.review },
-    });
+    const threadId = await writeThreadEvent(
+      app,
+      {
+        clientId: contract.clientId,
+        freelancerId: contract.freelancerId,
+        jobId: contract.jobId,
+        senderId: client.id,
+        kind: 'contract_ended',
+        body: 'Contract ended',
+        data: { contract_id: id, title: contract.title, rating, review: body.review },
+      },
+      tx,
+    );
     const names = await namesOf(tx, contract.clientId, contract.freelancerId);
     const notice = hiringNotices.contractEnded(
       {
@@ -269,7 +258,7 @@ export async function endContract(app: FastifyInstance, client: CurrentUser, id:
       },
       rating,
     );
-    await createNotification(tx, { userId: contract.freelancerId, ...notice.notification });
+    await createNotification(app, { userId: contract.freelancerId, ...notice.notification }, tx);
     await queueMail(app, { userId: contract.freelancerId, ...notice.mail }, tx);
   });
   return readContract(app, { clientId: client.id }, id);
@@ -306,21 +295,25 @@ async function moveMilestone(
       .where(and(eq(milestones.id, milestoneId), eq(milestones.status, step === 'submit' ? 'pending' : 'submitted')))
       .returning({ id: milestones.id });
     if (!moved) throw new HttpError(409, step === 'submit' ? m.milestoneNotPending : m.milestoneNotSubmitted);
-    const threadId = await writeThreadEvent(tx, {
-      clientId: contract.clientId,
-      freelancerId: contract.freelancerId,
-      jobId: contract.jobId,
-      senderId: actor.id,
-      kind: step === 'submit' ? 'milestone_submitted' : 'milestone_completed',
-      body: `${step === 'submit' ? 'Milestone submitted' : 'Milestone completed'}: ${milestone.name}`,
-      data: {
-        contract_id: contract.id,
-        milestone_id: milestone.id,
-        name: milestone.name,
-        amount: money(milestone.currency, milestone.amountMinor),
-        due_date: milestone.dueDate,
+    const threadId = await writeThreadEvent(
+      app,
+      {
+        clientId: contract.clientId,
+        freelancerId: contract.freelancerId,
+        jobId: contract.jobId,
+        senderId: actor.id,
+        kind: step === 'submit' ? 'milestone_submitted' : 'milestone_completed',
+        body: `${step === 'submit' ? 'Milestone submitted' : 'Milestone completed'}: ${milestone.name}`,
+        data: {
+          contract_id: contract.id,
+          milestone_id: milestone.id,
+          name: milestone.name,
+          amount: money(milestone.currency, milestone.amountMinor),
+          due_date: milestone.dueDate,
+        },
       },
-    });
+      tx,
+    );
     const names = await namesOf(tx, contract.clientId, contract.freelancerId);
     const [job] = await tx.select({ title: jobs.title }).from(jobs).where(eq(jobs.id, contract.jobId));
     const facts = { name: milestone.name, currency: milestone.currency, amountMinor: milestone.amountMinor };
@@ -347,7 +340,7 @@ async function moveMilestone(
             },
             facts,
           );
-    await createNotification(tx, { userId: recipientId, ...notice.notification });
+    await createNotification(app, { userId: recipientId, ...notice.notification }, tx);
     await queueMail(app, { userId: recipientId, ...notice.mail }, tx);
   });
   return readContract(app, owner, contractId);
@@ -406,16 +399,20 @@ export async function logHours(
       createdAt: now,
     });
     const [job] = await tx.select({ title: jobs.title }).from(jobs).where(eq(jobs.id, contract.jobId));
-    await createNotification(tx, {
-      userId: contract.clientId,
-      ...hoursLoggedNotification(
-        `${freelancer.firstName} ${freelancer.lastName}`,
-        job!.title,
-        entry.minutes,
-        entry.work_date,
-        clientPath(contract.jobId),
-      ),
-    });
+    await createNotification(
+      app,
+      {
+        userId: contract.clientId,
+        ...hoursLoggedNotification(
+          `${freelancer.firstName} ${freelancer.lastName}`,
+          job!.title,
+          entry.minutes,
+          entry.work_date,
+          clientPath(contract.jobId),
+        ),
+      },
+      tx,
+    );
   });
   return readContract(app, { freelancerId: freelancer.id }, contractId);
 }

@@ -1,6 +1,7 @@
 import type { NotificationType } from '@talentindia/contracts';
+import { escapeHtml } from '../../services/escape-html';
 import { mailLayout } from '../../services/mail-layout';
-import { escapeHtml, moneyText, type HiringMail } from './hiring-helpers';
+import { moneyText, type HiringMail } from './hiring-helpers';
 
 /**
  * What the other side of each hiring step is told: a notification (the bell) and a mail (sent by

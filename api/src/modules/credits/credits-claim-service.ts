@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import {
   CLAIM_CREDITS,
   CLAIM_CREDITS_REFERENCE,
@@ -6,19 +7,17 @@ import {
   marketplaceMessages,
   type CreditsClaim,
 } from '@talentindia/contracts';
-import type { Database } from '../../db/database';
 import { creditEntries } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import type { CurrentUser } from '../../plugins/auth';
 import { mailLayout } from '../../services/mail-layout';
-import type { PaymentProviderName } from '../../services/payments';
-import { createNotification } from '../notifications/notification-service';
-import { readVerification } from '../verification/verification-service';
-import { addCreditEntry, creditBalance } from './credits-service';
+import { addCreditEntry, creditBalance } from '../credit-ledger';
+import { createNotification } from '../notifications';
+import { readVerification } from '../verification';
 
 /** Whether the user's ledger holds the claim (kind `claim`, the welcome reference). */
-async function hasClaimed(db: Database, userId: number): Promise<boolean> {
-  const [row] = await db
+async function hasClaimed(app: FastifyInstance, userId: number): Promise<boolean> {
+  const [row] = await app.db
     .select({ id: creditEntries.id })
     .from(creditEntries)
     .where(
@@ -36,20 +35,16 @@ async function hasClaimed(db: Database, userId: number): Promise<boolean> {
  * "Claim $1000.00 Credits" as it stands: the three tasks from real state (the same reading as the
  * verification section), whether the claim is in the ledger, and the balance in its currency.
  */
-export async function creditsClaimState(
-  db: Database,
-  user: CurrentUser,
-  provider: PaymentProviderName,
-): Promise<CreditsClaim> {
-  const { credits_offer: offer } = await readVerification(db, user, provider);
+export async function creditsClaimState(app: FastifyInstance, user: CurrentUser): Promise<CreditsClaim> {
+  const { credits_offer: offer } = await readVerification(app, user);
   return {
     tasks: {
       email_verified: offer.email_verified,
       billing_complete: offer.billing_complete,
       payment_method: offer.payment_method_added,
     },
-    claimed: await hasClaimed(db, user.id),
-    balance: { currency: CLAIM_CREDITS.currency, amount: await creditBalance(db, user.id, CLAIM_CREDITS.currency) },
+    claimed: await hasClaimed(app, user.id),
+    balance: { currency: CLAIM_CREDITS.currency, amount: await creditBalance(app, user.id, CLAIM_CREDITS.currency) },
   };
 }
 
@@ -63,38 +58,42 @@ const allDone = (tasks: CreditsClaim['tasks']) =>
  * one insert wins and the others insert nothing and get the 409. The bell notification is written
  * in the same transaction as the entry.
  */
-export async function claimCredits(
-  db: Database,
-  user: CurrentUser,
-  provider: PaymentProviderName,
-  now: Date,
-): Promise<CreditsClaim> {
-  const state = await creditsClaimState(db, user, provider);
+export async function claimCredits(app: FastifyInstance, user: CurrentUser): Promise<CreditsClaim> {
+  const state = await creditsClaimState(app, user);
+  const now = app.clock.now();
   if (state.claimed) throw new HttpError(409, marketplaceMessages.creditsAlreadyClaimed);
   if (!allDone(state.tasks)) throw new HttpError(422, marketplaceMessages.creditsTasksIncomplete);
-  await db.transaction(async (tx) => {
-    const entry = await addCreditEntry(tx, {
-      userId: user.id,
-      currency: CLAIM_CREDITS.currency,
-      amountMinor: CLAIM_CREDITS.amount,
-      kind: 'claim',
-      reference: CLAIM_CREDITS_REFERENCE,
-      description: 'Welcome credits for completing the three tasks',
-      createdAt: now,
-    });
+  await app.db.transaction(async (tx) => {
+    const entry = await addCreditEntry(
+      app,
+      {
+        userId: user.id,
+        currency: CLAIM_CREDITS.currency,
+        amountMinor: CLAIM_CREDITS.amount,
+        kind: 'claim',
+        reference: CLAIM_CREDITS_REFERENCE,
+        description: 'Welcome credits for completing the three tasks',
+        createdAt: now,
+      },
+      tx,
+    );
     if (!entry) throw new HttpError(409, marketplaceMessages.creditsAlreadyClaimed);
-    await createNotification(tx, {
-      userId: user.id,
-      type: 'payment',
-      description: `<strong>${formatMoney(CLAIM_CREDITS)}</strong> credits were added to your account.`,
-      action: '/settings/payment-methods',
-      createdAt: now,
-    });
+    await createNotification(
+      app,
+      {
+        userId: user.id,
+        type: 'payment',
+        description: `<strong>${formatMoney(CLAIM_CREDITS)}</strong> credits were added to your account.`,
+        action: '/settings/payment-methods',
+        createdAt: now,
+      },
+      tx,
+    );
   });
   return {
     ...state,
     claimed: true,
-    balance: { currency: CLAIM_CREDITS.currency, amount: await creditBalance(db, user.id, CLAIM_CREDITS.currency) },
+    balance: { currency: CLAIM_CREDITS.currency, amount: await creditBalance(app, user.id, CLAIM_CREDITS.currency) },
   };
 }
 

@@ -3,7 +3,7 @@ import { creditsClaimResponseSchema, marketplaceMessages } from '@talentindia/co
 import { creditEntries, notifications, outbox } from '../../db/schema';
 import { createFreelancer } from '../../testing/marketplace-fixtures';
 import { createTestApp, signUp, type TestApp } from '../../testing/test-app';
-import { findByEmail } from '../accounts/account-service';
+import { findByEmail } from '../accounts';
 import { creditTasks } from './credits-testing';
 
 let t: TestApp;
@@ -18,7 +18,7 @@ const dashboardCredits = async (token: string) =>
 
 /** What a claim may write: the ledger, the bell, the outbox. */
 async function written(email: string) {
-  const user = (await findByEmail(t.app.db, email))!;
+  const user = (await findByEmail(t.app, email))!;
   return {
     entries: await t.app.db.select().from(creditEntries).where(eq(creditEntries.userId, user.id)),
     notifications: await t.app.db
@@ -126,7 +126,7 @@ describe('POST /credits/claim', () => {
   it('adds the balance to what the ledger already holds', async () => {
     const user = await signUp(t);
     await creditTasks.all(t, user);
-    const { id } = (await findByEmail(t.app.db, user.email))!;
+    const { id } = (await findByEmail(t.app, user.email))!;
     await t.app.db
       .insert(creditEntries)
       .values({ userId: id, currency: 'USD', amountMinor: -2_500, kind: 'spend', reference: 'contract-1' });

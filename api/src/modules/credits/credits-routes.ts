@@ -1,13 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { creditsClaimResponseSchema, errorResponseSchema, marketplaceMessages } from '@talentindia/contracts';
 import { clientOf } from '../../plugins/auth';
+import { HOUR } from '../../plugins/rate-limit';
 import { queueMail } from '../../services/mail-queue';
 import { claimCredits, claimMail } from './credits-claim-service';
-
-const HOUR = 60 * 60 * 1000;
-const accountKey = (request: FastifyRequest) => String(request.currentUser?.id);
 
 /** Spec §2, §9 and issue 10 §4: the $1000.00 welcome credits, claimed once the three tasks are done. */
 export async function creditsRoutes(app: FastifyInstance) {
@@ -37,12 +35,12 @@ export async function creditsRoutes(app: FastifyInstance) {
       preHandler: [
         app.authenticate,
         // Enough for impatient double clicks (and the concurrency test's 20 at once); a script gains nothing.
-        app.limit({ name: 'credits-claim:account', max: 30, windowMs: HOUR, key: accountKey }),
+        app.limit('credits-claim', 30, HOUR),
       ],
     },
     async (request, reply) => {
       const user = clientOf(request);
-      const claim = await claimCredits(app.db, user, app.payments.name, app.clock.now());
+      const claim = await claimCredits(app, user);
       // After the commit; a mail server that fails only delays the mail, the credits stay.
       await queueMail(app, {
         userId: user.id,

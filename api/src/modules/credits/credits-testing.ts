@@ -44,7 +44,7 @@ export const creditTasks = {
         client_secret: setup.json().data.client_secret as string,
         card_number: '4242 4242 4242 4242',
         exp_month: 12,
-        exp_year: new Date().getFullYear() + 5,
+        exp_year: t.app.clock.now().getUTCFullYear() + 5,
         cvc: '123',
       },
     });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dashboardResponseSchema, errorResponseSchema } from '@talentindia/contracts';
 import { clientOf } from '../../plugins/auth';
-import { creditsClaimState } from '../credits/credits-claim-service';
+import { creditsClaimState } from '../credits';
 import { activeJobs } from './dashboard-service';
 
 /** Spec §2 `/dashboard` and issue 10 §4: the client's active jobs and the credits card, from real state. */
@@ -27,8 +27,8 @@ export async function dashboardRoutes(app: FastifyInstance) {
       return {
         status: true as const,
         data: {
-          active_jobs: await activeJobs(app.db, app.config.apiPublicUrl, user.id),
-          credits: await creditsClaimState(app.db, user, app.payments.name),
+          active_jobs: await activeJobs(app, user.id),
+          credits: await creditsClaimState(app, user),
         },
       };
     },

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { DASHBOARD_ACTIVE_JOBS_LIMIT, type DashboardJob } from '@talentindia/contracts';
-import type { Database } from '../../db/database';
 import { contracts, jobs, users } from '../../db/schema';
-import { pictureUrl } from '../profile/profile-images';
+import { pictureUrl } from '../profile';
 
 /** The statuses the dashboard calls active: a draft still to finish, and a job with someone working on it. */
 const DASHBOARD_JOB_STATUSES = ['draft', 'active'] as const;
@@ -12,7 +12,8 @@ const DASHBOARD_JOB_STATUSES = ['draft', 'active'] as const;
  * DASHBOARD_ACTIVE_JOBS_LIMIT, each with the freelancers of its active contracts (in the order they
  * were hired). Two queries whatever the number of jobs.
  */
-export async function activeJobs(db: Database, apiPublicUrl: string, clientId: number): Promise<DashboardJob[]> {
+export async function activeJobs(app: FastifyInstance, clientId: number): Promise<DashboardJob[]> {
+  const { db } = app;
   const rows = await db
     .select({ id: jobs.id, title: jobs.title, type: jobs.type, status: jobs.status, createdAt: jobs.createdAt })
     .from(jobs)
@@ -53,7 +54,7 @@ export async function activeJobs(db: Database, apiPublicUrl: string, clientId: n
         id: row.id,
         first_name: row.firstName,
         last_name: row.lastName,
-        image: pictureUrl(apiPublicUrl, row.imageKey),
+        image: pictureUrl(app.config.apiPublicUrl, row.imageKey),
       });
     byJob.set(row.jobId, list);
   }

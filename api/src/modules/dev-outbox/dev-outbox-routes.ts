@@ -10,8 +10,8 @@ import {
 import { z } from 'zod';
 import { notFound } from '../../http-error';
 import { readOutbox } from '../../services/outbox';
-import { findByEmail } from '../accounts/account-service';
-import { createNotification } from '../notifications/notification-service';
+import { findByEmail } from '../accounts';
+import { createNotification } from '../notifications';
 
 /**
  * Registered only with DEV_OUTBOX=1 (the start command and the tests; never production): the mail
@@ -39,7 +39,7 @@ export async function devOutboxRoutes(app: FastifyInstance) {
       // Mail a request queued is sent right after it answers, in the background; delivering what is
       // due first means a mail shows here as soon as the request that queued it has answered.
       await app.scheduler.drainQueue();
-      return { status: true as const, data: await readOutbox(app.db, request.query.to) };
+      return { status: true as const, data: await readOutbox(app, request.query.to) };
     },
   );
 
@@ -58,9 +58,9 @@ export async function devOutboxRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = await findByEmail(app.db, request.body.email);
+      const user = await findByEmail(app, request.body.email);
       if (!user) throw notFound('No account has that email address.');
-      const data = await createNotification(app.db, { userId: user.id, ...request.body });
+      const data = await createNotification(app, { userId: user.id, ...request.body });
       return reply.code(201).send({ status: true as const, data });
     },
   );

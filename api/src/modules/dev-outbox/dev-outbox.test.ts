@@ -13,9 +13,9 @@ describe('GET /dev/outbox with DEV_OUTBOX=1', () => {
 
   it('lists the recipient’s mail and SMS newest first with every field', async () => {
     const email = uniqueEmail('outbox');
-    await writeOutbox(t.app.db, { channel: 'email', to: email, subject: 'First', text: 'one', html: '<p>one</p>' });
-    await writeOutbox(t.app.db, { channel: 'sms', to: email, subject: '', text: 'Code 123456', html: '' });
-    await writeOutbox(t.app.db, { channel: 'email', to: uniqueEmail('else'), subject: 'Other', text: 'x', html: '' });
+    await writeOutbox(t.app, { channel: 'email', to: email, subject: 'First', text: 'one', html: '<p>one</p>' });
+    await writeOutbox(t.app, { channel: 'sms', to: email, subject: '', text: 'Code 123456', html: '' });
+    await writeOutbox(t.app, { channel: 'email', to: uniqueEmail('else'), subject: 'Other', text: 'x', html: '' });
 
     const response = await t.request({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(email)}` });
     expect(response.statusCode).toBe(200);

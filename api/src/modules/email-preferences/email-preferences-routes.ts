@@ -31,7 +31,7 @@ export async function emailPreferencesRoutes(app: FastifyInstance) {
       },
       preHandler: [app.authenticate],
     },
-    async (request) => ({ status: true as const, data: await readEmailPreferences(app.db, userOf(request)) }),
+    async (request) => ({ status: true as const, data: await readEmailPreferences(app, userOf(request)) }),
   );
 
   routes.post(
@@ -54,11 +54,11 @@ export async function emailPreferencesRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = userOf(request);
-      await updateEmailPreferences(app.db, user.id, request.body, app.clock.now());
+      await updateEmailPreferences(app, user.id, request.body);
       return {
         status: true as const,
         message: settingsMessages.emailPreferencesUpdated,
-        data: await readEmailPreferences(app.db, user),
+        data: await readEmailPreferences(app, user),
       };
     },
   );

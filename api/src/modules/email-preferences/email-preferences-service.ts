@@ -5,7 +5,7 @@ import {
   type EmailPreferences,
   type EmailPreferencesUpdate,
 } from '@talentindia/contracts';
-import type { Database } from '../../db/database';
+import type { FastifyInstance } from 'fastify';
 import { emailPreferences, users } from '../../db/schema';
 
 /** Each wire flag's column. */
@@ -34,10 +34,10 @@ const PROPERTIES = {
 
 /** The address mails go to and the eight flags (1 on, 0 off); a user without a row has them all on. */
 export async function readEmailPreferences(
-  db: Database,
+  app: FastifyInstance,
   user: { id: number; email: string },
 ): Promise<EmailPreferences> {
-  const [row] = await db.select().from(emailPreferences).where(eq(emailPreferences.userId, user.id));
+  const [row] = await app.db.select().from(emailPreferences).where(eq(emailPreferences.userId, user.id));
   const flags = Object.fromEntries(
     EMAIL_PREFERENCE_KEYS.map((key) => [key, row && !row[PROPERTIES[key]] ? 0 : 1]),
   ) as Record<EmailPreferenceKey, 0 | 1>;
@@ -46,17 +46,17 @@ export async function readEmailPreferences(
 
 /** Stores only the flags sent ('1'/'0' from a form as 1/0 from JSON); the others keep their value. */
 export async function updateEmailPreferences(
-  db: Database,
+  app: FastifyInstance,
   userId: number,
   update: EmailPreferencesUpdate,
-  now: Date,
 ): Promise<void> {
+  const now = app.clock.now();
   const given: Partial<Record<(typeof PROPERTIES)[EmailPreferenceKey], boolean>> = {};
   for (const key of EMAIL_PREFERENCE_KEYS) {
     const value = update[key];
     if (value !== undefined) given[PROPERTIES[key]] = String(value) === '1';
   }
-  await db
+  await app.db
     .insert(emailPreferences)
     .values({ userId, ...given, updatedAt: now })
     .onConflictDoUpdate({ target: emailPreferences.userId, set: { ...given, updatedAt: now } });
@@ -66,8 +66,8 @@ export async function updateEmailPreferences(
  * Whether the account this address belongs to has switched this kind of mail off. An address of no
  * account, or an account that never saved its preferences, gets everything.
  */
-export async function isSwitchedOff(db: Database, address: string, key: EmailPreferenceKey): Promise<boolean> {
-  const [row] = await db
+export async function isSwitchedOff(app: FastifyInstance, address: string, key: EmailPreferenceKey): Promise<boolean> {
+  const [row] = await app.db
     .select({ on: COLUMNS[key] })
     .from(users)
     .innerJoin(emailPreferences, eq(emailPreferences.userId, users.id))

@@ -1,8 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { FreelancerCard } from '@talentindia/contracts';
 import type { Database } from '../../db/database';
 import { contracts, freelancerProfiles, reviews, users } from '../../db/schema';
-import { pictureUrl } from '../profile/profile-images';
+import { pictureUrl } from '../profile';
 
 /**
  * Freelancers as cards (the directory, Find Talent, a proposal's author), in the order of `ids`, in
@@ -10,9 +11,9 @@ import { pictureUrl } from '../profile/profile-images';
  * are not freelancers are left out.
  */
 export async function freelancerCards(
-  db: Database,
-  apiPublicUrl: string,
+  app: FastifyInstance,
   ids: readonly number[],
+  db: Database = app.db,
 ): Promise<FreelancerCard[]> {
   if (ids.length === 0) return [];
   const jobsCount = db
@@ -47,7 +48,7 @@ export async function freelancerCards(
     .leftJoin(jobsCount, eq(jobsCount.freelancerId, users.id))
     .leftJoin(ratings, eq(ratings.freelancerId, users.id))
     .where(inArray(freelancerProfiles.userId, [...ids]));
-  const byId = new Map(rows.map((row) => [row.id, cardOf(apiPublicUrl, row)]));
+  const byId = new Map(rows.map((row) => [row.id, cardOf(app.config.apiPublicUrl, row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

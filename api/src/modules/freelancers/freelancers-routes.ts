@@ -11,9 +11,10 @@ import {
   workHistoryQuerySchema,
   workHistoryResponseSchema,
 } from '@talentindia/contracts';
+import { errorResponses } from '../../plugins/errors';
 import { freelancerProfile, freelancerReviews, listFreelancers, workHistory } from './freelancers-service';
 
-const errors = { 401: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
+const errors = errorResponses(401, 404, 422);
 
 /**
  * Issue 10 §2: the talent directory (public: the Find Talent pages list real freelancers) and a
@@ -43,7 +44,7 @@ export async function freelancersRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const page = await listFreelancers(app.db, app.config.apiPublicUrl, request.query);
+      const page = await listFreelancers(app, request.query);
       return { status: true as const, ...page };
     },
   );
@@ -65,7 +66,7 @@ export async function freelancersRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       status: true as const,
-      data: await freelancerProfile(app.db, app.config.apiPublicUrl, request.params.id),
+      data: await freelancerProfile(app, request.params.id),
     }),
   );
 
@@ -83,7 +84,7 @@ export async function freelancersRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       status: true as const,
-      ...(await workHistory(app.db, request.params.id, request.query.status, request.query.page)),
+      ...(await workHistory(app, request.params.id, request.query.status, request.query.page)),
     }),
   );
 
@@ -101,7 +102,7 @@ export async function freelancersRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       status: true as const,
-      ...(await freelancerReviews(app.db, request.params.id, request.query.page)),
+      ...(await freelancerReviews(app, request.params.id, request.query.page)),
     }),
   );
 }

@@ -1,4 +1,5 @@
 import { and, arrayContains, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import {
   DEVELOPER_TYPE_LABELS,
   FREELANCERS_PAGE_SIZE,
@@ -16,6 +17,7 @@ import {
   type WorkHistoryItem,
 } from '@talentindia/contracts';
 import type { Database } from '../../db/database';
+import { pageMetaOf } from '../../db/list-queries';
 import {
   contracts,
   freelancerEducations,
@@ -230,23 +232,21 @@ export function directoryCountQuery(db: Database, query: DirectoryQuery) {
 
 /** `GET /freelancers`: a page of freelancer cards and the paging facts. */
 export async function listFreelancers(
-  db: Database,
-  apiPublicUrl: string,
+  app: FastifyInstance,
   query: DirectoryQuery,
 ): Promise<{ data: FreelancerCard[]; meta: PageMeta }> {
   checkRateRange(query);
   const perPage = query.per_page ?? FREELANCERS_PAGE_SIZE;
-  const { rows, total } = await withSearchPlan(db, query, async (reader) => {
+  const { rows, total } = await withSearchPlan(app.db, query, async (reader) => {
     const page = await directoryPageQuery(reader, query);
     // Past the last page there is no row to carry the total: it is counted on its own.
     const count = page[0]?.total ?? (query.page > 1 ? await directoryCountQuery(reader, query) : 0);
     return { rows: page, total: count };
   });
-  return { data: rows.map((row) => cardOf(apiPublicUrl, row)), meta: pageMetaOf(query.page, perPage, total) };
-}
-
-function pageMetaOf(page: number, perPage: number, total: number): PageMeta {
-  return { page, per_page: perPage, total, has_more: page * perPage < total };
+  return {
+    data: rows.map((row) => cardOf(app.config.apiPublicUrl, row)),
+    meta: pageMetaOf(query.page, perPage, total),
+  };
 }
 
 // ─── A freelancer's profile ──────────────────────────────────────────────────────────────────
@@ -303,14 +303,15 @@ async function freelancerTotals(db: Database, id: number) {
 }
 
 /** `GET /freelancers/:id`: every spec §3 field, with totals computed from contracts. */
-export async function freelancerProfile(db: Database, apiPublicUrl: string, id: number): Promise<FreelancerProfile> {
+export async function freelancerProfile(app: FastifyInstance, id: number): Promise<FreelancerProfile> {
+  const { db } = app;
   const [[row], [card], totals, employments, educations, portfolio] = await Promise.all([
     db
       .select({ profile: freelancerProfiles, memberSince: users.createdAt })
       .from(users)
       .innerJoin(freelancerProfiles, eq(freelancerProfiles.userId, users.id))
       .where(and(eq(users.id, id), eq(users.role, 'freelancer'))),
-    freelancerCards(db, apiPublicUrl, [id]),
+    freelancerCards(app, [id]),
     freelancerTotals(db, id),
     db
       .select()
@@ -371,11 +372,12 @@ export async function freelancerProfile(db: Database, apiPublicUrl: string, id: 
  * and the client's review.
  */
 export async function workHistory(
-  db: Database,
+  app: FastifyInstance,
   id: number,
   status: 'completed' | 'in_progress',
   page: number,
 ): Promise<{ data: WorkHistoryItem[]; meta: PageMeta }> {
+  const { db } = app;
   const { logged, approved, earned } = contractFigures(db);
   const perPage = WORK_HISTORY_PAGE_SIZE;
   const order =
@@ -435,10 +437,11 @@ export function clientDisplayName(firstName: string, lastName: string): string {
 
 /** `GET /freelancers/:id/reviews`: the clients' reviews, newest first, and the average rating. */
 export async function freelancerReviews(
-  db: Database,
+  app: FastifyInstance,
   id: number,
   page: number,
 ): Promise<{ data: ReviewOut[]; meta: PageMeta & { average_rating: number | null } }> {
+  const { db } = app;
   const perPage = REVIEWS_PAGE_SIZE;
   const [known, [summary], rows] = await Promise.all([
     isFreelancer(db, id),

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { checkDatabase } from './health-service';
 
 /** For load balancers and docker-compose: 200 when the api can reach its database. */
 export async function healthRoutes(app: FastifyInstance) {
@@ -17,7 +17,7 @@ export async function healthRoutes(app: FastifyInstance) {
       },
     },
     async () => {
-      await app.db.execute(sql`select 1`);
+      await checkDatabase(app);
       return { status: true as const };
     },
   );

@@ -1,11 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   DEVELOPER_TYPES,
   EXPERIENCE_LEVELS,
   JOB_DURATIONS,
   WORK_TYPES,
-  errorResponseSchema,
   jobCreateSchema,
   jobIdParamsSchema,
   jobResponseSchema,
@@ -20,7 +19,9 @@ import {
   openJobsQuerySchema,
   openJobsResponseSchema,
 } from '@talentindia/contracts';
-import { clientOf, freelancerOf } from '../../plugins/auth';
+import { clientOf, clientsOnly, freelancerOf, freelancersOnly } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/errors';
+import { HOUR } from '../../plugins/rate-limit';
 import {
   closeJob,
   createJob,
@@ -33,21 +34,8 @@ import {
   updateDraft,
 } from './jobs-service';
 
-const HOUR = 60 * 60 * 1000;
-const accountKey = (request: FastifyRequest) => String(request.currentUser?.id);
-
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  422: errorResponseSchema,
-  429: errorResponseSchema,
-};
-const transitionErrors = { ...errors, 409: errorResponseSchema };
-
-/** Role checks as hooks, so the other role is refused (403) before a rate limit counts its request. */
-const clientsOnly = async (request: FastifyRequest) => void clientOf(request);
-const freelancersOnly = async (request: FastifyRequest) => void freelancerOf(request);
+const errors = errorResponses(401, 403, 404, 422, 429);
+const transitionErrors = { ...errors, ...errorResponses(409) };
 
 /**
  * Issue 10 §3: a client posts jobs (draft or published), edits and publishes drafts, deletes drafts
@@ -74,10 +62,10 @@ export async function jobsRoutes(app: FastifyInstance) {
         body: jobCreateSchema,
         response: { 201: jobSavedResponseSchema, ...errors },
       },
-      preHandler: [...asClient, app.limit({ name: 'job-create:account', max: 60, windowMs: HOUR, key: accountKey })],
+      preHandler: [...asClient, app.limit('job-create', 60, HOUR)],
     },
     async (request, reply) => {
-      const job = await createJob(app.db, clientOf(request).id, request.body);
+      const job = await createJob(app, clientOf(request).id, request.body);
       const message = request.body.publish ? m.jobPublished : m.draftSaved;
       return reply.code(201).send({ status: true as const, message, data: job });
     },
@@ -98,7 +86,7 @@ export async function jobsRoutes(app: FastifyInstance) {
       },
       preHandler: asClient,
     },
-    async (request) => ({ status: true as const, ...(await listJobs(app.db, clientOf(request).id, request.query)) }),
+    async (request) => ({ status: true as const, ...(await listJobs(app, clientOf(request).id, request.query)) }),
   );
 
   routes.get(
@@ -112,7 +100,7 @@ export async function jobsRoutes(app: FastifyInstance) {
       },
       preHandler: asClient,
     },
-    async (request) => ({ status: true as const, data: await getJob(app.db, clientOf(request).id, request.params.id) }),
+    async (request) => ({ status: true as const, data: await getJob(app, clientOf(request).id, request.params.id) }),
   );
 
   routes.put(
@@ -128,7 +116,7 @@ export async function jobsRoutes(app: FastifyInstance) {
       preHandler: asClient,
     },
     async (request) => {
-      const job = await updateDraft(app.db, clientOf(request).id, request.params.id, request.body);
+      const job = await updateDraft(app, clientOf(request).id, request.params.id, request.body);
       return { status: true as const, message: request.body.publish ? m.jobPublished : m.jobUpdated, data: job };
     },
   );
@@ -145,7 +133,7 @@ export async function jobsRoutes(app: FastifyInstance) {
       preHandler: asClient,
     },
     async (request) => {
-      await deleteDraft(app.db, clientOf(request).id, request.params.id);
+      await deleteDraft(app, clientOf(request).id, request.params.id);
       return { status: true as const, message: jobsMessages.draftDeleted };
     },
   );
@@ -164,7 +152,7 @@ export async function jobsRoutes(app: FastifyInstance) {
     async (request) => ({
       status: true as const,
       message: m.jobPublished,
-      data: await publishDraft(app.db, clientOf(request).id, request.params.id),
+      data: await publishDraft(app, clientOf(request).id, request.params.id),
     }),
   );
 
@@ -185,7 +173,7 @@ export async function jobsRoutes(app: FastifyInstance) {
     async (request) => ({
       status: true as const,
       message: m.jobClosed,
-      data: await closeJob(app.db, clientOf(request).id, request.params.id),
+      data: await closeJob(app, clientOf(request).id, request.params.id),
     }),
   );
 
@@ -205,7 +193,7 @@ export async function jobsRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       status: true as const,
-      ...(await listOpenJobs(app.db, freelancerOf(request).id, request.query, app.config.apiPublicUrl)),
+      ...(await listOpenJobs(app, freelancerOf(request).id, request.query)),
     }),
   );
 
@@ -222,7 +210,7 @@ export async function jobsRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       status: true as const,
-      data: await getOpenJob(app.db, freelancerOf(request).id, request.params.id, app.config.apiPublicUrl),
+      data: await getOpenJob(app, freelancerOf(request).id, request.params.id),
     }),
   );
 }

@@ -1,5 +1,6 @@
-import { and, eq, getTableName, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
 import {
   JOBS_PAGE_SIZE,
   jobsMessages,
@@ -15,9 +16,10 @@ import {
   type WorkType,
 } from '@talentindia/contracts';
 import type { Database } from '../../db/database';
+import { newestFirst, pageMetaOf, qualified } from '../../db/list-queries';
 import { contracts, jobs, offers, proposals, users } from '../../db/schema';
 import { HttpError, notFound } from '../../http-error';
-import { pictureUrl } from '../profile/profile-images';
+import { pictureUrl } from '../profile';
 
 type JobRecord = typeof jobs.$inferSelect;
 
@@ -40,14 +42,6 @@ export function matchesSearch(column: PgColumn, q: string | undefined): SQL | un
   if (!/[\p{L}\p{N}]/u.test(text)) return sql`false`;
   return sql`to_tsvector('simple', ${column}) @@ to_tsquery('simple', regexp_replace(plainto_tsquery('simple', ${text})::text, ${"'(\\s|$)"}, ${"':*\\1"}, 'g'))`;
 }
-
-/**
- * A column named with its table, for the subqueries of a select list: in a single-table query
- * drizzle writes the selection's columns unqualified, and inside a subquery `"id"` would then be
- * the inner table's own (or ambiguous).
- */
-export const qualified = (column: PgColumn): SQL =>
-  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
 const money = (currency: MoneyOut['currency'], amount: number | null): MoneyOut | null =>
   amount === null ? null : { currency, amount };
@@ -149,29 +143,22 @@ function formColumns(form: JobFormValues) {
   };
 }
 
-/**
- * Newest first as the indexes are built (`DESC NULLS LAST`): a plain `desc()` means NULLS FIRST,
- * which the planner cannot read from those indexes and would sort instead.
- */
-export const newestFirst = (column: PgColumn | SQL.Aliased | SQL) => sql`${column} desc nulls last`;
-
-export function pageMetaOf(page: number, perPage: number, total: number): PageMeta {
-  return { page, per_page: perPage, total, has_more: page * perPage < total };
-}
-
 /** `POST /jobs`: a draft, or an open job when `publish` (published now). */
 export async function createJob(
-  db: Database,
+  app: FastifyInstance,
   clientId: number,
   form: JobFormValues & { publish: boolean },
 ): Promise<JobDetail> {
-  const [job] = await db
+  const now = app.clock.now();
+  const [job] = await app.db
     .insert(jobs)
     .values({
       clientId,
       ...formColumns(form),
       status: form.publish ? 'open' : 'draft',
-      publishedAt: form.publish ? sql`now()` : null,
+      publishedAt: form.publish ? now : null,
+      createdAt: now,
+      updatedAt: now,
     })
     .returning();
   return toJobDetail(job!, { proposals: 0, messaged: 0, hired: 0 });
@@ -213,10 +200,11 @@ function pageOfIds(db: Database, where: SQL | undefined, order: SQL[], page: num
  * and the counts computed for them only.
  */
 export async function listJobs(
-  db: Database,
+  app: FastifyInstance,
   clientId: number,
   filter: JobsFilter,
 ): Promise<{ data: JobRow[]; meta: PageMeta }> {
+  const { db } = app;
   const where = and(
     eq(jobs.clientId, clientId),
     filter.type ? eq(jobs.type, filter.type) : undefined,
@@ -235,8 +223,8 @@ export async function listJobs(
 }
 
 /** One of the client's jobs, with its counts; anyone else's (or none) is the same 404. */
-export async function getJob(db: Database, clientId: number, id: number): Promise<JobDetail> {
-  const [row] = await db
+export async function getJob(app: FastifyInstance, clientId: number, id: number): Promise<JobDetail> {
+  const [row] = await app.db
     .select({ job: jobs, ...countsOf(qualified(jobs.id)) })
     .from(jobs)
     .where(and(eq(jobs.id, id), eq(jobs.clientId, clientId)));
@@ -261,17 +249,19 @@ const conflict = (message: string) => new HttpError(409, message);
  * draft of this client), so a publish racing an edit cannot edit a published job.
  */
 export async function updateDraft(
-  db: Database,
+  app: FastifyInstance,
   clientId: number,
   id: number,
   form: JobFormValues & { publish: boolean },
 ): Promise<JobDetail> {
+  const { db } = app;
+  const now = app.clock.now();
   const [job] = await db
     .update(jobs)
     .set({
       ...formColumns(form),
-      ...(form.publish ? { status: 'open' as const, publishedAt: sql`now()` } : {}),
-      updatedAt: sql`now()`,
+      ...(form.publish ? { status: 'open' as const, publishedAt: now } : {}),
+      updatedAt: now,
     })
     .where(and(eq(jobs.id, id), eq(jobs.clientId, clientId), eq(jobs.status, 'draft')))
     .returning();
@@ -284,10 +274,12 @@ export async function updateDraft(
 }
 
 /** `POST /jobs/:id/publish`: draft → open. */
-export async function publishDraft(db: Database, clientId: number, id: number): Promise<JobDetail> {
+export async function publishDraft(app: FastifyInstance, clientId: number, id: number): Promise<JobDetail> {
+  const { db } = app;
+  const now = app.clock.now();
   const [job] = await db
     .update(jobs)
-    .set({ status: 'open', publishedAt: sql`now()`, updatedAt: sql`now()` })
+    .set({ status: 'open', publishedAt: now, updatedAt: now })
     .where(and(eq(jobs.id, id), eq(jobs.clientId, clientId), eq(jobs.status, 'draft')))
     .returning();
   if (!job) {
@@ -302,10 +294,12 @@ export async function publishDraft(db: Database, clientId: number, id: number): 
  * them), but no new one is accepted. A job with an active contract closes when its last contract
  * ends; a draft is deleted instead.
  */
-export async function closeJob(db: Database, clientId: number, id: number): Promise<JobDetail> {
+export async function closeJob(app: FastifyInstance, clientId: number, id: number): Promise<JobDetail> {
+  const { db } = app;
+  const now = app.clock.now();
   const [closed] = await db
     .update(jobs)
-    .set({ status: 'closed', closedAt: sql`now()`, updatedAt: sql`now()` })
+    .set({ status: 'closed', closedAt: now, updatedAt: now })
     .where(and(eq(jobs.id, id), eq(jobs.clientId, clientId), eq(jobs.status, 'open')))
     .returning({ id: jobs.id });
   if (!closed) {
@@ -318,11 +312,12 @@ export async function closeJob(db: Database, clientId: number, id: number): Prom
           : m.jobAlreadyClosed,
     );
   }
-  return getJob(db, clientId, id);
+  return getJob(app, clientId, id);
 }
 
 /** `DELETE /jobs/:id`: drafts only (a published job has had readers; it is closed instead). */
-export async function deleteDraft(db: Database, clientId: number, id: number): Promise<void> {
+export async function deleteDraft(app: FastifyInstance, clientId: number, id: number): Promise<void> {
+  const { db } = app;
   const [deleted] = await db
     .delete(jobs)
     .where(and(eq(jobs.id, id), eq(jobs.clientId, clientId), eq(jobs.status, 'draft')))
@@ -394,11 +389,12 @@ function toOpenJob(row: OpenJobRow, apiPublicUrl: string): OpenJob {
 
 /** `GET /freelancer/jobs`: open jobs, newest published first (the status index), with the same search. */
 export async function listOpenJobs(
-  db: Database,
+  app: FastifyInstance,
   freelancerId: number,
   filter: Omit<JobsFilter, 'status'>,
-  apiPublicUrl: string,
 ): Promise<{ data: OpenJob[]; meta: PageMeta }> {
+  const { db } = app;
+  const { apiPublicUrl } = app.config;
   const where = and(
     eq(jobs.status, 'open'),
     filter.type ? eq(jobs.type, filter.type) : undefined,
@@ -429,23 +425,18 @@ export async function listOpenJobs(
  * `GET /freelancer/jobs/:id`: an open job, or a published one this freelancer has a proposal, an
  * offer or a contract on (to follow what they took part in). Drafts and other jobs are a 404.
  */
-export async function getOpenJob(
-  db: Database,
-  freelancerId: number,
-  id: number,
-  apiPublicUrl: string,
-): Promise<OpenJob> {
+export async function getOpenJob(app: FastifyInstance, freelancerId: number, id: number): Promise<OpenJob> {
   const involved = or(
     eq(jobs.status, 'open'),
     sql`exists (select 1 from ${proposals} where ${proposals.jobId} = ${qualified(jobs.id)} and ${proposals.freelancerId} = ${freelancerId})`,
     sql`exists (select 1 from ${offers} where ${offers.jobId} = ${qualified(jobs.id)} and ${offers.freelancerId} = ${freelancerId})`,
     sql`exists (select 1 from ${contracts} where ${contracts.jobId} = ${qualified(jobs.id)} and ${contracts.freelancerId} = ${freelancerId})`,
   );
-  const [row] = await db
+  const [row] = await app.db
     .select({ job: jobs, ...openJobExtras(qualified(jobs.id), freelancerId) })
     .from(jobs)
     .innerJoin(users, eq(users.id, jobs.clientId))
     .where(and(eq(jobs.id, id), ne(jobs.status, 'draft'), involved));
   if (!row) throw notFound(m.jobNotFound);
-  return toOpenJob(row, apiPublicUrl);
+  return toOpenJob(row, app.config.apiPublicUrl);
 }

@@ -53,6 +53,7 @@ export async function insertContract(
       hourlyRateMinor: 2500,
       weeklyLimit: 20,
       status: 'accepted',
+      createdAt: t.app.clock.now(),
     })
     .returning();
   const [contract] = await t.app.db
@@ -67,7 +68,8 @@ export async function insertContract(
       hourlyRateMinor: 2500,
       weeklyLimit: 20,
       status,
-      ...(status === 'ended' ? { endedAt: new Date() } : {}),
+      startedAt: t.app.clock.now(),
+      ...(status === 'ended' ? { endedAt: t.app.clock.now() } : {}),
     })
     .returning();
   return { offer: offer!, contract: contract! };

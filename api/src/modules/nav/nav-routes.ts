@@ -6,8 +6,7 @@ import { unauthorized } from '../../http-error';
 import { bearerToken } from '../../plugins/auth';
 import { hashToken } from '../../services/tokens';
 import { navEtag, parseIfNoneMatch } from './nav-etag';
-import { createNavReader } from './nav-service';
-import { pictureUrl } from '../profile/profile-images';
+import { readNav } from './nav-service';
 
 /**
  * Spec §7: `GET /nav`, polled every 10 s by every signed-in tab. The body carries an ETag (the user's
@@ -15,9 +14,6 @@ import { pictureUrl } from '../profile/profile-images';
  * It checks the token itself, in the same single query that reads the version and the counts.
  */
 export async function navRoutes(app: FastifyInstance) {
-  const readNav = createNavReader(app.db, {
-    pictureUrl: (imageKey) => pictureUrl(app.config.apiPublicUrl, imageKey),
-  });
   app.withTypeProvider<ZodTypeProvider>().get(
     '/nav',
     {
@@ -42,7 +38,7 @@ export async function navRoutes(app: FastifyInstance) {
       const token = bearerToken(request);
       if (!token) throw unauthorized();
       const held = parseIfNoneMatch(request.headers['if-none-match']);
-      const poll = await readNav(hashToken(token), held.known);
+      const poll = await readNav(app, hashToken(token), held.known);
       if (!poll) throw unauthorized(accountMessages.sessionExpired);
       reply
         .header('ETag', navEtag(poll.current))

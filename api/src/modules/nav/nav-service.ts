@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import {
   NAV_NOTIFICATIONS_LIMIT,
   type NavResponse,
@@ -8,6 +9,7 @@ import {
 import type { Database } from '../../db/database';
 import { messages, notifications, sessions, users } from '../../db/schema';
 import { liveSession } from '../../plugins/auth';
+import { pictureUrl } from '../profile';
 import type { NavVersion } from './nav-etag';
 
 export type NavPoll =
@@ -24,7 +26,7 @@ type News = [number, number, NotificationTuple[]];
  * latest notifications (a CASE evaluates its subqueries only when it takes their branch). A 304 thus
  * costs one read of two indexed rows. On PostgreSQL the statement is prepared once per connection.
  */
-export function createNavReader(db: Database, options: { pictureUrl: (imageKey: string | null) => string | null }) {
+function navStatement(db: Database) {
   // created_at goes out in whole milliseconds since the epoch, as the drivers' Dates hold it, so the
   // bell and the notifications page show the same time.
   const news = sql<News | null>`case
@@ -42,7 +44,7 @@ export function createNavReader(db: Database, options: { pictureUrl: (imageKey: 
         ) as latest))
     end`;
 
-  const statement = db
+  return db
     .select({
       userId: users.id,
       version: users.navVersion,
@@ -58,40 +60,48 @@ export function createNavReader(db: Database, options: { pictureUrl: (imageKey: 
     .where(liveSession(sql.placeholder('tokenHash'), sql.placeholder('now')))
     .limit(1)
     .prepare('nav_poll');
+}
 
-  /**
-   * The user's /nav for a session token's hash and the versions the client holds (its If-None-Match),
-   * or null when the token opens no live session.
-   */
-  return async function readNav(tokenHash: string, held: NavVersion[]): Promise<NavPoll | null> {
-    const [row] = await statement.execute({
-      tokenHash,
-      now: new Date(),
-      held: held.map((tag) => `${tag.userId}.${tag.version}`).join(' '),
-    });
-    if (!row) return null;
-    const current = { userId: row.userId, version: row.version };
-    if (!row.news) return { current, notModified: true };
-    const [unreadMessages, unseenNotifications, latest] = row.news;
-    return {
-      current,
-      notModified: false,
-      body: {
-        status: true,
-        data: {
-          unread_messages: unreadMessages,
-          unseen_notifications: unseenNotifications,
-          notifications: latest.map(notificationFrom),
-          user: {
-            first_name: row.firstName,
-            email: row.email,
-            image: options.pictureUrl(row.imageKey),
-            is_email_verified: row.emailVerified,
-            is_mobile_verified: row.mobileVerified,
-          },
+/** Each database's prepared nav statement, built on its first poll. */
+const statements = new WeakMap<Database, ReturnType<typeof navStatement>>();
+
+/**
+ * The user's /nav for a session token's hash and the versions the client holds (its If-None-Match),
+ * or null when the token opens no live session (by the app's clock).
+ */
+export async function readNav(app: FastifyInstance, tokenHash: string, held: NavVersion[]): Promise<NavPoll | null> {
+  let statement = statements.get(app.db);
+  if (!statement) {
+    statement = navStatement(app.db);
+    statements.set(app.db, statement);
+  }
+  const [row] = await statement.execute({
+    tokenHash,
+    now: app.clock.now(),
+    held: held.map((tag) => `${tag.userId}.${tag.version}`).join(' '),
+  });
+  if (!row) return null;
+  const current = { userId: row.userId, version: row.version };
+  if (!row.news) return { current, notModified: true };
+  const [unreadMessages, unseenNotifications, latest] = row.news;
+  return {
+    current,
+    notModified: false,
+    body: {
+      status: true,
+      data: {
+        unread_messages: unreadMessages,
+        unseen_notifications: unseenNotifications,
+        notifications: latest.map(notificationFrom),
+        user: {
+          first_name: row.firstName,
+          email: row.email,
+          image: pictureUrl(app.config.apiPublicUrl, row.imageKey),
+          is_email_verified: row.emailVerified,
+          is_mobile_verified: row.mobileVerified,
         },
       },
-    };
+    },
   };
 }
 

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { accountMessages } from '@talentindia/contracts';
 import { messages, notifications, sessions, users } from '../../db/schema';
 import { createTestApp, latestMail, linkToken, signUp, STRONG_PASSWORD, type TestApp } from '../../testing/test-app';
-import { createNotification } from '../notifications/notification-service';
+import { createNotification } from '../notifications';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -75,7 +75,7 @@ describe('GET /nav', () => {
     const other = await newUser();
     const base = Date.now() - 60 * 60 * 1000;
     for (let index = 0; index < 12; index += 1) {
-      await createNotification(t.app.db, {
+      await createNotification(t.app, {
         userId: me.id,
         type: index % 2 ? 'payment' : 'simple',
         description: `Notification <strong>${index}</strong>`,
@@ -84,7 +84,7 @@ describe('GET /nav', () => {
         createdAt: new Date(base + index * 1000),
       });
     }
-    await createNotification(t.app.db, { userId: other.id, type: 'error', description: 'Not mine', action: '/' });
+    await createNotification(t.app, { userId: other.id, type: 'error', description: 'Not mine', action: '/' });
 
     const data = (await nav(me.token)).json().data;
     expect(data.unseen_notifications).toBe(9);
@@ -107,7 +107,7 @@ describe('GET /nav', () => {
     const me = await newUser();
     // Stored with microseconds, as a real insert is: both answers cut them the same way.
     for (const description of ['First', 'Second <em>one</em>', 'Third']) {
-      await createNotification(t.app.db, { userId: me.id, type: 'milestone', description, action: '/jobs' });
+      await createNotification(t.app, { userId: me.id, type: 'milestone', description, action: '/jobs' });
     }
     const page = await t.request({ method: 'GET', url: '/notifications', token: me.token });
     expect((await nav(me.token)).json().data.notifications).toEqual(page.json().data);
@@ -177,7 +177,7 @@ describe('GET /nav', () => {
     async function userWithNews() {
       const me = await newUser();
       const other = await newUser();
-      const notification = await createNotification(t.app.db, {
+      const notification = await createNotification(t.app, {
         userId: me.id,
         type: 'simple',
         description: 'Welcome',
@@ -207,7 +207,7 @@ describe('GET /nav', () => {
     const covered: [string, (news: News) => Promise<unknown>, (data: NavData, news: News) => void][] = [
       [
         'a notification arrives',
-        ({ me }) => createNotification(t.app.db, { userId: me.id, type: 'payment', description: 'Paid', action: '/' }),
+        ({ me }) => createNotification(t.app, { userId: me.id, type: 'payment', description: 'Paid', action: '/' }),
         (data) => {
           expect(data.unseen_notifications).toBe(2);
           expect(data.notifications[0]!.description).toBe('Paid');
@@ -305,8 +305,7 @@ describe('GET /nav', () => {
     const unrelated: [string, (news: News) => Promise<unknown>][] = [
       [
         'someone else gets a notification',
-        ({ other }) =>
-          createNotification(t.app.db, { userId: other.id, type: 'simple', description: 'x', action: '/' }),
+        ({ other }) => createNotification(t.app, { userId: other.id, type: 'simple', description: 'x', action: '/' }),
       ],
       [
         'the user sends a message',
@@ -422,7 +421,7 @@ describe('GET /nav', () => {
       expect(second.reusedSocket).toBe(true);
       expect(second.socket).toBe(first.socket);
 
-      await createNotification(t.app.db, { userId: me.id, type: 'milestone', description: 'Done', action: '/jobs' });
+      await createNotification(t.app, { userId: me.id, type: 'milestone', description: 'Done', action: '/jobs' });
       const third = await get(me.token, { 'if-none-match': etag });
       expect(third.status).toBe(200);
       expect(third.reusedSocket).toBe(true);

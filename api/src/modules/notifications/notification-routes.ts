@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  errorResponseSchema,
   messageResponseSchema,
   notificationIdParamsSchema,
   notificationMessages,
@@ -10,9 +9,10 @@ import {
 } from '@talentindia/contracts';
 import { notFound } from '../../http-error';
 import { userOf } from '../../plugins/auth';
-import { clearAll, listNotifications, markAllSeen, removeOne } from './notification-service';
+import { errorResponses } from '../../plugins/errors';
+import { clearNotifications, listNotifications, markAllSeen, removeNotification } from './notification-service';
 
-const errors = { 401: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
+const errors = errorResponses(401, 404, 422);
 
 /** Spec §7: the notifications list, mark all seen, clear all, remove one. Only ever the caller's own. */
 export async function notificationRoutes(app: FastifyInstance) {
@@ -32,7 +32,7 @@ export async function notificationRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       status: true as const,
-      data: await listNotifications(app.db, userOf(request).id, request.query.page),
+      data: await listNotifications(app, userOf(request).id, request.query.page),
     }),
   );
 
@@ -47,7 +47,7 @@ export async function notificationRoutes(app: FastifyInstance) {
       preHandler: [app.authenticate],
     },
     async (request) => {
-      await markAllSeen(app.db, userOf(request).id);
+      await markAllSeen(app, userOf(request).id);
       return { status: true as const, message: notificationMessages.allSeen };
     },
   );
@@ -59,7 +59,7 @@ export async function notificationRoutes(app: FastifyInstance) {
       preHandler: [app.authenticate],
     },
     async (request) => {
-      await clearAll(app.db, userOf(request).id);
+      await clearNotifications(app, userOf(request).id);
       return { status: true as const, message: notificationMessages.cleared };
     },
   );
@@ -76,7 +76,7 @@ export async function notificationRoutes(app: FastifyInstance) {
       preHandler: [app.authenticate],
     },
     async (request) => {
-      if (!(await removeOne(app.db, userOf(request).id, request.params.id)))
+      if (!(await removeNotification(app, userOf(request).id, request.params.id)))
         throw notFound(notificationMessages.notFound);
       return { status: true as const, message: notificationMessages.removed };
     },

@@ -1,4 +1,5 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Notification, NotificationType } from '@talentindia/contracts';
 import { NOTIFICATIONS_PAGE_SIZE } from '@talentindia/contracts';
 import type { Database } from '../../db/database';
@@ -23,17 +24,22 @@ export function safeActionPath(action: string): string {
   return /^\/(?!\/)[^\s\\]*$/.test(action) ? action : '/notifications';
 }
 
-/** The one way notifications are created: the description is sanitized (inline formatting only) when stored. */
+/**
+ * The one way notifications are created: the description is sanitized (inline formatting only) when
+ * stored. Pass the caller's transaction as `db` to write it with the change it tells of.
+ */
 export async function createNotification(
-  db: Database,
+  app: FastifyInstance,
   input: {
     userId: number;
     type: NotificationType;
     description: string;
     action: string;
     seen?: boolean;
+    /** When it happened; now by the app's clock unless told (the demo dates its history back). */
     createdAt?: Date;
   },
+  db: Database = app.db,
 ) {
   const [row] = await db
     .insert(notifications)
@@ -43,19 +49,19 @@ export async function createNotification(
       description: sanitizeInlineHtml(input.description),
       action: safeActionPath(input.action),
       seen: input.seen ?? false,
-      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+      createdAt: input.createdAt ?? app.clock.now(),
     })
     .returning();
   return toNotification(row!);
 }
 
 export async function listNotifications(
-  db: Database,
+  app: FastifyInstance,
   userId: number,
   page: number,
   pageSize = NOTIFICATIONS_PAGE_SIZE,
 ) {
-  const rows = await db
+  const rows = await app.db
     .select()
     .from(notifications)
     .where(eq(notifications.userId, userId))
@@ -65,28 +71,20 @@ export async function listNotifications(
   return rows.map(toNotification);
 }
 
-export async function countUnseen(db: Database, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.seen, false)));
-  return Number(row?.value ?? 0);
-}
-
-export async function markAllSeen(db: Database, userId: number) {
-  await db
+export async function markAllSeen(app: FastifyInstance, userId: number) {
+  await app.db
     .update(notifications)
     .set({ seen: true })
     .where(and(eq(notifications.userId, userId), eq(notifications.seen, false)));
 }
 
-export async function clearAll(db: Database, userId: number) {
-  await db.delete(notifications).where(eq(notifications.userId, userId));
+export async function clearNotifications(app: FastifyInstance, userId: number) {
+  await app.db.delete(notifications).where(eq(notifications.userId, userId));
 }
 
 /** Removes one of the user's notifications; false when there is none with that id for this user. */
-export async function removeOne(db: Database, userId: number, id: number): Promise<boolean> {
-  const removed = await db
+export async function removeNotification(app: FastifyInstance, userId: number, id: number): Promise<boolean> {
+  const removed = await app.db
     .delete(notifications)
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning({ id: notifications.id });

@@ -23,7 +23,7 @@ async function newUser() {
 async function addNotifications(userId: number, count: number, seen = false) {
   const ids: number[] = [];
   for (let index = 0; index < count; index += 1) {
-    const created = await createNotification(t.app.db, {
+    const created = await createNotification(t.app, {
       userId,
       type: NOTIFICATION_TYPES[index % NOTIFICATION_TYPES.length]!,
       description: `Notification ${index}`,
@@ -59,7 +59,7 @@ describe('GET /notifications', () => {
 
   it('starts at page 1 without a page and returns the notification fields', async () => {
     const me = await newUser();
-    await createNotification(t.app.db, {
+    await createNotification(t.app, {
       userId: me.id,
       type: 'warning',
       description: 'Complete your <strong>billing details</strong>.',
@@ -203,7 +203,7 @@ describe('authentication', () => {
 describe('createNotification', () => {
   it('sanitizes the description when storing it', async () => {
     const me = await newUser();
-    const created = await createNotification(t.app.db, {
+    const created = await createNotification(t.app, {
       userId: me.id,
       type: 'simple',
       description: '<img src=x onerror=alert(1)><script>alert(1)</script><a href="javascript:alert(1)">x</a><b>ok</b>',
@@ -224,7 +224,7 @@ describe('createNotification', () => {
     'stores the action %j as /notifications',
     async (action) => {
       const me = await newUser();
-      const created = await createNotification(t.app.db, { userId: me.id, type: 'simple', description: 'x', action });
+      const created = await createNotification(t.app, { userId: me.id, type: 'simple', description: 'x', action });
       const [row] = await t.app.db.select().from(notifications).where(eq(notifications.id, created.id));
       expect(row!.action).toBe('/notifications');
     },
@@ -232,7 +232,7 @@ describe('createNotification', () => {
 
   it.each(['/jobs', '/settings/billing', '/messages?thread=4#latest'])('keeps the in-app path %s', async (action) => {
     const me = await newUser();
-    const created = await createNotification(t.app.db, { userId: me.id, type: 'simple', description: 'x', action });
+    const created = await createNotification(t.app, { userId: me.id, type: 'simple', description: 'x', action });
     expect(created.action).toBe(action);
   });
 });

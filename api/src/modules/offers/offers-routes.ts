@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   clientOffersQuerySchema,
@@ -13,18 +13,12 @@ import {
   offersResponseSchema,
 } from '@talentindia/contracts';
 import { clientOf, freelancerOf } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/errors';
+import { HOUR } from '../../plugins/rate-limit';
 import { acceptOffer, createOffer, declineOffer, listOffers, readOffer, withdrawOffer } from './offers-service';
 
-const HOUR = 60 * 60 * 1000;
-const accountKey = (request: FastifyRequest) => String(request.currentUser?.id);
-
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  422: errorResponseSchema,
-};
-const transitionErrors = { ...errors, 409: errorResponseSchema };
+const errors = errorResponses(401, 403, 404, 422);
+const transitionErrors = { ...errors, ...errorResponses(409) };
 
 /**
  * Issue 10 §3: hiring through an offer. The client offers (hourly: rate and weekly limit; fixed
@@ -51,7 +45,7 @@ export async function offersRoutes(app: FastifyInstance) {
         body: offerFormSchema,
         response: { 201: offerResponseSchema, 429: errorResponseSchema, ...transitionErrors },
       },
-      preHandler: [app.authenticate, app.limit({ name: 'offers:account', max: 100, windowMs: HOUR, key: accountKey })],
+      preHandler: [app.authenticate, app.limit('offers', 100, HOUR)],
     },
     async (request, reply) => {
       const offer = await createOffer(app, clientOf(request), request.body);

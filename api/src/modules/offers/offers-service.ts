@@ -16,15 +16,25 @@ import {
   type PageMeta,
 } from '@talentindia/contracts';
 import type { Database } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import { pageMetaOf } from '../../db/list-queries';
 import { contracts, jobs, milestones, offers, proposals, users } from '../../db/schema';
 import { HttpError, notFound } from '../../http-error';
 import type { CurrentUser } from '../../plugins/auth';
 import { queueMail } from '../../services/mail-queue';
-import { createNotification } from '../notifications/notification-service';
-import { openThread, writeThreadEvent } from '../threads/thread-service';
-import { clientPath, freelancerPath, milestoneOut, readContract } from '../contracts/contracts-service';
-import { isUniqueViolation, money, personOf, timeZoneOf } from '../contracts/hiring-helpers';
-import { hiringNotices, type OfferTerms } from '../contracts/hiring-notices';
+import {
+  clientPath,
+  freelancerPath,
+  hiringNotices,
+  milestoneOut,
+  money,
+  personOf,
+  readContract,
+  timeZoneOf,
+  type OfferTerms,
+} from '../contracts';
+import { createNotification } from '../notifications';
+import { openThread, writeThreadEvent } from '../threads';
 
 type MilestoneRow = typeof milestones.$inferSelect;
 /** Offers are made in the marketplace's currency (US dollars for now). */
@@ -41,11 +51,12 @@ const freelancerUser = alias(users, 'offer_freelancer');
 
 /** Offers as the api shows them (with milestones and the contract an accepted one made), in two queries. */
 async function offersOut(
-  db: Database,
-  apiPublicUrl: string,
+  app: FastifyInstance,
   where: SQL | undefined,
   page?: { limit: number; offset: number },
 ): Promise<Offer[]> {
+  const { db } = app;
+  const { apiPublicUrl } = app.config;
   const person = (table: typeof clientUser | typeof freelancerUser) => ({
     id: table.id,
     firstName: table.firstName,
@@ -111,22 +122,13 @@ export async function listOffers(
   );
   const [total] = await app.db.select({ value: count() }).from(offers).where(where);
   const offset = (filters.page - 1) * OFFERS_PAGE_SIZE;
-  const data = await offersOut(app.db, app.config.apiPublicUrl, where, { limit: OFFERS_PAGE_SIZE, offset });
-  const totalCount = Number(total?.value ?? 0);
-  return {
-    data,
-    meta: {
-      page: filters.page,
-      per_page: OFFERS_PAGE_SIZE,
-      total: totalCount,
-      has_more: offset + data.length < totalCount,
-    },
-  };
+  const data = await offersOut(app, where, { limit: OFFERS_PAGE_SIZE, offset });
+  return { data, meta: pageMetaOf(filters.page, OFFERS_PAGE_SIZE, Number(total?.value ?? 0)) };
 }
 
 /** One of the owner's offers; another's, or none, is the same 404. */
 export async function readOffer(app: FastifyInstance, owner: OfferOwner, id: number): Promise<Offer> {
-  const [offer] = await offersOut(app.db, app.config.apiPublicUrl, and(eq(offers.id, id), ownedBy(owner)));
+  const [offer] = await offersOut(app, and(eq(offers.id, id), ownedBy(owner)));
   if (!offer) throw notFound(m.offerNotFound);
   return offer;
 }
@@ -208,7 +210,7 @@ export async function createOffer(app: FastifyInstance, client: CurrentUser, bod
       };
       if (!hourly) {
         // "From today" as the client sees today, in their profile's time zone (ADR 016), as the offer form does.
-        const errors = pastDueDates(body.milestones, dayIn(await timeZoneOf(tx, client.id), now));
+        const errors = pastDueDates(body.milestones, dayIn(await timeZoneOf(app, client.id, tx), now));
         if (Object.keys(errors).length > 0) throw new HttpError(422, m.dueDateInvalid, errors);
       }
       if (job.status !== 'open' && job.status !== 'active') throw new HttpError(409, m.jobNotHiring);
@@ -247,27 +249,31 @@ export async function createOffer(app: FastifyInstance, client: CurrentUser, bod
           })),
         );
       }
-      const threadId = await writeThreadEvent(tx, {
-        clientId: client.id,
-        freelancerId,
-        jobId,
-        senderId: client.id,
-        kind: 'offer_sent',
-        body: 'Offer sent',
-        data: {
-          offer_id: offer!.id,
-          job_title: job.title,
-          type: terms.type,
-          hourly_rate: terms.hourlyRateMinor === null ? null : money(MARKETPLACE_CURRENCY, terms.hourlyRateMinor),
-          weekly_limit: terms.weeklyLimit,
-          milestones: terms.milestones.map((milestone) => ({
-            name: milestone.name,
-            amount: money(MARKETPLACE_CURRENCY, milestone.amountMinor),
-            due_date: milestone.dueDate,
-          })),
-          message: body.message,
+      const threadId = await writeThreadEvent(
+        app,
+        {
+          clientId: client.id,
+          freelancerId,
+          jobId,
+          senderId: client.id,
+          kind: 'offer_sent',
+          body: 'Offer sent',
+          data: {
+            offer_id: offer!.id,
+            job_title: job.title,
+            type: terms.type,
+            hourly_rate: terms.hourlyRateMinor === null ? null : money(MARKETPLACE_CURRENCY, terms.hourlyRateMinor),
+            weekly_limit: terms.weeklyLimit,
+            milestones: terms.milestones.map((milestone) => ({
+              name: milestone.name,
+              amount: money(MARKETPLACE_CURRENCY, milestone.amountMinor),
+              due_date: milestone.dueDate,
+            })),
+            message: body.message,
+          },
         },
-      });
+        tx,
+      );
       const parties = await partiesOf(tx, { clientId: client.id, freelancerId, jobId });
       const notice = hiringNotices.offerSent(
         {
@@ -279,7 +285,7 @@ export async function createOffer(app: FastifyInstance, client: CurrentUser, bod
         },
         terms,
       );
-      await createNotification(tx, { userId: freelancerId, ...notice.notification });
+      await createNotification(app, { userId: freelancerId, ...notice.notification }, tx);
       await queueMail(app, { userId: freelancerId, ...notice.mail }, tx);
       return offer!.id;
     })
@@ -308,15 +314,19 @@ async function closeOffer(app: FastifyInstance, actor: CurrentUser, id: number, 
     if (!closed) throw new HttpError(409, m.offerNotPending);
     const parties = await partiesOf(tx, offer);
     if (step === 'decline') {
-      await writeThreadEvent(tx, {
-        clientId: offer.clientId,
-        freelancerId: offer.freelancerId,
-        jobId: offer.jobId,
-        senderId: actor.id,
-        kind: 'offer_declined',
-        body: 'Offer declined',
-        data: { offer_id: offer.id, job_title: parties.jobTitle },
-      });
+      await writeThreadEvent(
+        app,
+        {
+          clientId: offer.clientId,
+          freelancerId: offer.freelancerId,
+          jobId: offer.jobId,
+          senderId: actor.id,
+          kind: 'offer_declined',
+          body: 'Offer declined',
+          data: { offer_id: offer.id, job_title: parties.jobTitle },
+        },
+        tx,
+      );
       const notice = hiringNotices.offerDeclined({
         recipientFirstName: parties.client.firstName,
         actorName: parties.freelancer.name,
@@ -324,15 +334,19 @@ async function closeOffer(app: FastifyInstance, actor: CurrentUser, id: number, 
         path: clientPath(offer.jobId),
         appUrl: app.config.appUrl,
       });
-      await createNotification(tx, { userId: offer.clientId, ...notice.notification });
+      await createNotification(app, { userId: offer.clientId, ...notice.notification }, tx);
       await queueMail(app, { userId: offer.clientId, ...notice.mail }, tx);
     } else {
       // The thread has no event kind for a withdrawn offer (messages.kind): the bell and the mail say it.
-      const threadId = await openThread(tx, {
-        clientId: offer.clientId,
-        freelancerId: offer.freelancerId,
-        jobId: offer.jobId,
-      });
+      const threadId = await openThread(
+        app,
+        {
+          clientId: offer.clientId,
+          freelancerId: offer.freelancerId,
+          jobId: offer.jobId,
+        },
+        tx,
+      );
       const notice = hiringNotices.offerWithdrawn({
         recipientFirstName: parties.freelancer.firstName,
         actorName: parties.client.name,
@@ -340,7 +354,7 @@ async function closeOffer(app: FastifyInstance, actor: CurrentUser, id: number, 
         path: freelancerPath(threadId),
         appUrl: app.config.appUrl,
       });
-      await createNotification(tx, { userId: offer.freelancerId, ...notice.notification });
+      await createNotification(app, { userId: offer.freelancerId, ...notice.notification }, tx);
       await queueMail(app, { userId: offer.freelancerId, ...notice.mail }, tx);
     }
   });
@@ -425,33 +439,41 @@ export async function acceptOffer(app: FastifyInstance, freelancer: CurrentUser,
       jobId: offer.jobId,
       senderId: freelancer.id,
     };
-    await writeThreadEvent(tx, {
-      ...event,
-      kind: 'offer_accepted',
-      body: 'Offer accepted',
-      data: {
-        offer_id: offer.id,
-        contract_id: contract!.id,
-        job_title: job!.title,
-        type: offer.type,
-        hourly_rate: offer.hourlyRateMinor === null ? null : money(offer.currency, offer.hourlyRateMinor),
-        weekly_limit: offer.weeklyLimit,
+    await writeThreadEvent(
+      app,
+      {
+        ...event,
+        kind: 'offer_accepted',
+        body: 'Offer accepted',
+        data: {
+          offer_id: offer.id,
+          contract_id: contract!.id,
+          job_title: job!.title,
+          type: offer.type,
+          hourly_rate: offer.hourlyRateMinor === null ? null : money(offer.currency, offer.hourlyRateMinor),
+          weekly_limit: offer.weeklyLimit,
+        },
       },
-    });
+      tx,
+    );
     // One event per milestone, as the messages page shows them (spec §3: milestone name and amount).
     for (const milestone of contractMilestones.sort((a, b) => a.position - b.position)) {
-      await writeThreadEvent(tx, {
-        ...event,
-        kind: 'milestone_created',
-        body: `Milestone created: ${milestone.name}`,
-        data: {
-          contract_id: contract!.id,
-          milestone_id: milestone.id,
-          name: milestone.name,
-          amount: money(milestone.currency, milestone.amountMinor),
-          due_date: milestone.dueDate,
+      await writeThreadEvent(
+        app,
+        {
+          ...event,
+          kind: 'milestone_created',
+          body: `Milestone created: ${milestone.name}`,
+          data: {
+            contract_id: contract!.id,
+            milestone_id: milestone.id,
+            name: milestone.name,
+            amount: money(milestone.currency, milestone.amountMinor),
+            due_date: milestone.dueDate,
+          },
         },
-      });
+        tx,
+      );
     }
     const parties = await partiesOf(tx, offer);
     const notice = hiringNotices.offerAccepted({
@@ -461,7 +483,7 @@ export async function acceptOffer(app: FastifyInstance, freelancer: CurrentUser,
       path: clientPath(offer.jobId),
       appUrl: app.config.appUrl,
     });
-    await createNotification(tx, { userId: offer.clientId, ...notice.notification });
+    await createNotification(app, { userId: offer.clientId, ...notice.notification }, tx);
     await queueMail(app, { userId: offer.clientId, ...notice.mail }, tx);
     return contract!.id;
   });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   changePasswordRequestSchema,
@@ -11,17 +11,12 @@ import {
 } from '@talentindia/contracts';
 import { HttpError } from '../../http-error';
 import { userOf } from '../../plugins/auth';
-import { passwordSecurityService } from './password-security-service';
-
-const QUARTER_HOUR = 15 * 60 * 1000;
-
-const ipKey = (request: FastifyRequest) => request.ip;
-const accountKey = (request: FastifyRequest) => String(request.currentUser?.id);
+import { QUARTER_HOUR, perAddress } from '../../plugins/rate-limit';
+import { changePassword, connectGoogle, disconnectGoogle, readPasswordSecurity } from './password-security-service';
 
 /** Spec §2, §3, §7: Password And Security for the signed-in user (no id in any path: only ever the caller's). */
 export async function passwordSecurityRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const service = passwordSecurityService(app);
   const common = { tags: ['settings'], security: [{ bearerAuth: [] }] };
 
   routes.get(
@@ -34,7 +29,7 @@ export async function passwordSecurityRoutes(app: FastifyInstance) {
       },
       preHandler: [app.authenticate],
     },
-    async (request) => ({ status: true as const, data: await service.read(userOf(request).id) }),
+    async (request) => ({ status: true as const, data: await readPasswordSecurity(app, userOf(request).id) }),
   );
 
   routes.post(
@@ -55,12 +50,12 @@ export async function passwordSecurityRoutes(app: FastifyInstance) {
       // As login's: guessing the current password is limited per address and per account.
       preHandler: [
         app.authenticate,
-        app.limit({ name: 'password-change:ip', max: 30, windowMs: QUARTER_HOUR, key: ipKey }),
-        app.limit({ name: 'password-change:account', max: 10, windowMs: QUARTER_HOUR, key: accountKey }),
+        app.limit('password-change', 30, QUARTER_HOUR, perAddress),
+        app.limit('password-change', 10, QUARTER_HOUR),
       ],
     },
     async (request) => {
-      const result = await service.changePassword(userOf(request).id, request.sessionId!, request.body);
+      const result = await changePassword(app, userOf(request).id, request.sessionId!, request.body);
       return {
         status: true as const,
         message: result.set ? settingsMessages.passwordSet : settingsMessages.passwordChanged,
@@ -88,8 +83,8 @@ export async function passwordSecurityRoutes(app: FastifyInstance) {
       },
       preHandler: [
         app.authenticate,
-        app.limit({ name: 'google-connect:ip', max: 30, windowMs: QUARTER_HOUR, key: ipKey }),
-        app.limit({ name: 'google-connect:account', max: 10, windowMs: QUARTER_HOUR, key: accountKey }),
+        app.limit('google-connect', 30, QUARTER_HOUR, perAddress),
+        app.limit('google-connect', 10, QUARTER_HOUR),
       ],
     },
     async (request) => {
@@ -101,7 +96,7 @@ export async function passwordSecurityRoutes(app: FastifyInstance) {
           throw new HttpError(422, error.message, { credential: error.message });
         throw error;
       });
-      await service.connectGoogle(user.id, identity);
+      await connectGoogle(app, user.id, identity);
       return { status: true as const, message: settingsMessages.googleConnected };
     },
   );
@@ -117,7 +112,7 @@ export async function passwordSecurityRoutes(app: FastifyInstance) {
       preHandler: [app.authenticate],
     },
     async (request) => {
-      await service.disconnectGoogle(userOf(request).id);
+      await disconnectGoogle(app, userOf(request).id);
       return { status: true as const, message: settingsMessages.googleDisconnected };
     },
   );

@@ -5,7 +5,7 @@ import { loginChallenges, recoveryCodes, sessions, twoFactor, users } from '../.
 import { hashToken } from '../../services/tokens';
 import { startGoogleIssuer, type GoogleIssuer } from '../../testing/google-issuer';
 import { STRONG_PASSWORD, createTestApp, signUp, testClock, uniqueEmail, type TestApp } from '../../testing/test-app';
-import { maskPhone } from '../two-factor/phone-numbers';
+import { maskPhone } from '../two-factor';
 
 const NEW_PASSWORD = 'Another#Pass9';
 /** 08:35 UTC is 14:05 in Asia/Kolkata, every account's default timezone. */

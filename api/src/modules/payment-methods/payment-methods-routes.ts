@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,21 +12,18 @@ import {
   testCardConfirmResponseSchema,
   testCardConfirmSchema,
 } from '@talentindia/contracts';
-import { notFound } from '../../http-error';
 import { userOf } from '../../plugins/auth';
-import { customerIdOf } from '../../services/payments/payments-provider';
-import { TestPaymentsProvider } from '../../services/payments/test-provider';
-import { creditBalance } from '../credits/credits-service';
+import { errorResponses } from '../../plugins/errors';
+import { HOUR } from '../../plugins/rate-limit';
+import { creditBalance } from '../credit-ledger';
 import {
   addPaymentMethod,
+  confirmTestCard,
   listPaymentMethods,
   removePaymentMethod,
   setDefaultPaymentMethod,
-  startSetup,
+  startCardSetup,
 } from './payment-methods-service';
-
-const HOUR = 60 * 60 * 1000;
-const accountKey = (request: FastifyRequest) => String(request.currentUser?.id);
 
 /** A saved card's id in the path; anything else is the same 404 as another user's card. */
 const paymentMethodIdParamsSchema = z.object({
@@ -37,13 +34,7 @@ const paymentMethodIdParamsSchema = z.object({
     .max(2 ** 53, settingsMessages.paymentMethodNotFound),
 });
 
-const errors = {
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-  422: errorResponseSchema,
-  429: errorResponseSchema,
-  503: errorResponseSchema,
-};
+const errors = errorResponses(401, 404, 422, 429, 503);
 
 /**
  * Spec §3, §7 and issue 9 §3: saved cards and the credits balance; adding a card through the
@@ -69,8 +60,8 @@ export async function paymentMethodsRoutes(app: FastifyInstance) {
       return {
         status: true as const,
         data: {
-          payment_methods: await listPaymentMethods(app.db, user.id, app.payments),
-          credits: { currency: 'USD' as const, amount: await creditBalance(app.db, user.id, 'USD') },
+          payment_methods: await listPaymentMethods(app, user.id),
+          credits: { currency: 'USD' as const, amount: await creditBalance(app, user.id, 'USD') },
           provider: app.payments.name,
         },
       };
@@ -85,15 +76,12 @@ export async function paymentMethodsRoutes(app: FastifyInstance) {
         summary: 'Start adding a card: a setup intent’s client secret (and Stripe’s publishable key)',
         response: { 200: paymentSetupResponseSchema, ...errors },
       },
-      preHandler: [
-        app.authenticate,
-        app.limit({ name: 'payment-setup:account', max: 60, windowMs: HOUR, key: accountKey }),
-      ],
+      preHandler: [app.authenticate, app.limit('payment-setup', 60, HOUR)],
     },
     async (request) => ({
       status: true as const,
       message: settingsMessages.paymentSetupReady,
-      data: await startSetup(app.payments, userOf(request)),
+      data: await startCardSetup(app, userOf(request)),
     }),
   );
 
@@ -110,20 +98,11 @@ export async function paymentMethodsRoutes(app: FastifyInstance) {
       preHandler: [
         app.authenticate,
         // Card testing is tried by scripts: a few dozen tries an hour is plenty for a person.
-        app.limit({ name: 'test-card:account', max: 30, windowMs: HOUR, key: accountKey }),
+        app.limit('test-card', 30, HOUR),
       ],
     },
     async (request) => {
-      const provider = app.payments;
-      if (!(provider instanceof TestPaymentsProvider)) throw notFound();
-      const user = userOf(request);
-      const paymentMethod = await provider.confirmSetupIntent(await customerIdOf(app.db, user.id, 'test'), {
-        clientSecret: request.body.client_secret,
-        cardNumber: request.body.card_number,
-        expMonth: request.body.exp_month,
-        expYear: request.body.exp_year,
-        cvc: request.body.cvc,
-      });
+      const paymentMethod = await confirmTestCard(app, userOf(request), request.body);
       return {
         status: true as const,
         message: settingsMessages.cardConfirmed,
@@ -146,13 +125,10 @@ export async function paymentMethodsRoutes(app: FastifyInstance) {
           ...errors,
         },
       },
-      preHandler: [
-        app.authenticate,
-        app.limit({ name: 'payment-method-add:account', max: 30, windowMs: HOUR, key: accountKey }),
-      ],
+      preHandler: [app.authenticate, app.limit('payment-method-add', 30, HOUR)],
     },
     async (request, reply) => {
-      const card = await addPaymentMethod(app.db, app.payments, userOf(request), request.body.payment_method);
+      const card = await addPaymentMethod(app, userOf(request), request.body.payment_method);
       return reply.code(201).send({ status: true as const, message: settingsMessages.paymentMethodAdded, data: card });
     },
   );
@@ -169,7 +145,7 @@ export async function paymentMethodsRoutes(app: FastifyInstance) {
       preHandler: [app.authenticate],
     },
     async (request) => {
-      await setDefaultPaymentMethod(app.db, app.payments, userOf(request).id, request.params.id);
+      await setDefaultPaymentMethod(app, userOf(request).id, request.params.id);
       return { status: true as const, message: settingsMessages.paymentMethodUpdated };
     },
   );
@@ -187,7 +163,7 @@ export async function paymentMethodsRoutes(app: FastifyInstance) {
       preHandler: [app.authenticate],
     },
     async (request) => {
-      await removePaymentMethod(app.db, app.payments, userOf(request).id, request.params.id);
+      await removePaymentMethod(app, userOf(request).id, request.params.id);
       return { status: true as const, message: settingsMessages.paymentMethodDeleted };
     },
   );

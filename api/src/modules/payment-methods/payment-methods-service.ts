@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import { settingsMessages, type PaymentMethod } from '@talentindia/contracts';
+import type { FastifyInstance } from 'fastify';
+import { settingsMessages, type PaymentMethod, type TestCardConfirmRequest } from '@talentindia/contracts';
 import type { Database } from '../../db/database';
 import { paymentMethods, users } from '../../db/schema';
 import { HttpError, notFound } from '../../http-error';
 import type { CurrentUser } from '../../plugins/auth';
 import { customerIdOf, idempotencyKey, paymentMethodRefused } from '../../services/payments/payments-provider';
-import type { PaymentsProvider } from '../../services/payments';
+import { TestPaymentsProvider, type PaymentsProvider } from '../../services/payments';
 
 type Row = typeof paymentMethods.$inferSelect;
 
@@ -34,27 +35,28 @@ async function lockUser(tx: Database, userId: number) {
  * change of default does not move them). Cards saved with another provider (the api was switched
  * between Stripe and the test provider) cannot be used by this one and are not shown.
  */
-export async function listPaymentMethods(
-  db: Database,
-  userId: number,
-  provider: PaymentsProvider,
-): Promise<PaymentMethod[]> {
-  const rows = await db.select().from(paymentMethods).where(ofUser(userId, provider)).orderBy(asc(paymentMethods.id));
+export async function listPaymentMethods(app: FastifyInstance, userId: number): Promise<PaymentMethod[]> {
+  const rows = await app.db
+    .select()
+    .from(paymentMethods)
+    .where(ofUser(userId, app.payments))
+    .orderBy(asc(paymentMethods.id));
   return rows.map(toPaymentMethod);
 }
 
 /** Whether the user has a card saved with the active provider (the credits offer's third task). */
-export async function hasPaymentMethod(db: Database, userId: number, provider: PaymentsProvider['name']) {
-  const [row] = await db
+export async function hasPaymentMethod(app: FastifyInstance, userId: number) {
+  const [row] = await app.db
     .select({ id: paymentMethods.id })
     .from(paymentMethods)
-    .where(and(eq(paymentMethods.userId, userId), eq(paymentMethods.provider, provider)))
+    .where(ofUser(userId, app.payments))
     .limit(1);
   return row !== undefined;
 }
 
 /** A setup intent for the card form: its client secret, and Stripe.js's publishable key. */
-export async function startSetup(provider: PaymentsProvider, user: CurrentUser) {
+export async function startCardSetup(app: FastifyInstance, user: CurrentUser) {
+  const provider = app.payments;
   const customerId = await provider.ensureCustomer(user);
   const { clientSecret } = await provider.createSetupIntent(
     customerId,
@@ -64,16 +66,32 @@ export async function startSetup(provider: PaymentsProvider, user: CurrentUser) 
 }
 
 /**
+ * The built-in test provider's card form (Stripe's test numbers only): confirms the user's setup
+ * intent and answers its payment method id. With Stripe there is no such form: a 404.
+ */
+export async function confirmTestCard(app: FastifyInstance, user: CurrentUser, card: TestCardConfirmRequest) {
+  const provider = app.payments;
+  if (!(provider instanceof TestPaymentsProvider)) throw notFound();
+  return provider.confirmSetupIntent(await customerIdOf(app.db, user.id, 'test'), {
+    clientSecret: card.client_secret,
+    cardNumber: card.card_number,
+    expMonth: card.exp_month,
+    expYear: card.exp_year,
+    cvc: card.cvc,
+  });
+}
+
+/**
  * Records a card the browser confirmed with the provider: it must be attached to this user's
  * customer (brand, last 4 and expiry are the provider's, not the browser's). The first card becomes
  * the default, at the provider too. A card saved already is a 409; nothing is written on a refusal.
  */
 export async function addPaymentMethod(
-  db: Database,
-  provider: PaymentsProvider,
+  app: FastifyInstance,
   user: CurrentUser,
   paymentMethodId: string,
 ): Promise<PaymentMethod> {
+  const { db, payments: provider } = app;
   // A user without a customer has confirmed nothing with the provider: nothing of theirs to save.
   const customerId = await customerIdOf(db, user.id, provider.name);
   if (!customerId) throw paymentMethodRefused();
@@ -118,6 +136,7 @@ export async function addPaymentMethod(
         expMonth: card.expMonth,
         expYear: card.expYear,
         isDefault: first,
+        createdAt: app.clock.now(),
       })
       .onConflictDoNothing({ target: [paymentMethods.provider, paymentMethods.providerPaymentMethodId] })
       .returning();
@@ -152,12 +171,8 @@ async function customerOf(db: Database, userId: number, provider: PaymentsProvid
  * Makes one of the user's cards the default: the provider first (a failure changes nothing here),
  * then exactly one default row. Another user's card or an unknown id is a 404.
  */
-export async function setDefaultPaymentMethod(
-  db: Database,
-  provider: PaymentsProvider,
-  userId: number,
-  id: number,
-): Promise<void> {
+export async function setDefaultPaymentMethod(app: FastifyInstance, userId: number, id: number): Promise<void> {
+  const { db, payments: provider } = app;
   const card = await findOwn(db, userId, provider, id);
   const customerId = await customerOf(db, userId, provider);
   await provider.setDefault(
@@ -184,12 +199,8 @@ export async function setDefaultPaymentMethod(
  * is a 404. A provider failure changes nothing here; sent again, a detach already done counts as
  * done.
  */
-export async function removePaymentMethod(
-  db: Database,
-  provider: PaymentsProvider,
-  userId: number,
-  id: number,
-): Promise<void> {
+export async function removePaymentMethod(app: FastifyInstance, userId: number, id: number): Promise<void> {
+  const { db, payments: provider } = app;
   const card = await findOwn(db, userId, provider, id);
   const newestOther = async (tx: Database) => {
     const [row] = await tx

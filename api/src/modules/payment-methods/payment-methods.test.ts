@@ -12,8 +12,8 @@ import {
   testProviderPaymentMethods,
   testProviderSetupIntents,
 } from '../../db/schema';
-import { findByEmail } from '../accounts/account-service';
-import { addCreditEntry } from '../credits/credits-service';
+import { findByEmail } from '../accounts';
+import { addCreditEntry } from '../credit-ledger';
 import { createTestApp, signUp, testClock, type TestApp } from '../../testing/test-app';
 
 // 15 June 2025: a card expiring in May 2025 has expired, one expiring in June 2025 has not.
@@ -82,7 +82,7 @@ async function addCard(token: string, details: Card = VISA) {
 }
 
 async function userId(email: string): Promise<number> {
-  return (await findByEmail(t.app.db, email))!.id;
+  return (await findByEmail(t.app, email))!.id;
 }
 
 async function rowsOf(id: number) {
@@ -144,22 +144,22 @@ describe('GET /settings/payment-methods', () => {
     const me = await signUp(t);
     const other = await signUp(t);
     const id = await userId(me.email);
-    await addCreditEntry(t.app.db, {
+    await addCreditEntry(t.app, {
       userId: id,
       currency: 'USD',
       amountMinor: 100_000,
       kind: 'claim',
       reference: 'offer',
     });
-    await addCreditEntry(t.app.db, {
+    await addCreditEntry(t.app, {
       userId: id,
       currency: 'USD',
       amountMinor: -2_550,
       kind: 'spend',
       reference: 'c-1',
     });
-    await addCreditEntry(t.app.db, { userId: id, currency: 'INR', amountMinor: 5_000, kind: 'adjustment' });
-    await addCreditEntry(t.app.db, {
+    await addCreditEntry(t.app, { userId: id, currency: 'INR', amountMinor: 5_000, kind: 'adjustment' });
+    await addCreditEntry(t.app, {
       userId: await userId(other.email),
       currency: 'USD',
       amountMinor: 7_000,

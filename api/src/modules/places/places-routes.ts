@@ -48,7 +48,7 @@ export async function placesRoutes(app: FastifyInstance) {
         response: { 200: placesResponseSchema, 304: notModified },
       },
     },
-    async (request, reply) => sendPlaces(request, reply, await listCountries(app.db)),
+    async (request, reply) => sendPlaces(request, reply, await listCountries(app)),
   );
 
   routes.get(
@@ -62,7 +62,7 @@ export async function placesRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const places = await listStates(app.db, request.params.id);
+      const places = await listStates(app, request.params.id);
       if (!places) throw notFound('Country not found.');
       return sendPlaces(request, reply, places);
     },

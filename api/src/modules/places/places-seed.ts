@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 
 interface PackageCountry {
@@ -69,7 +70,8 @@ async function storedVersion(db: Database): Promise<string | null> {
  * ids. Nothing is written when the stored version is the package's, which is every start but the first.
  * Safe when two api processes start at once: inserts skip rows another process has just added.
  */
-export async function seedPlaces(db: Database, seed: PlacesSeed = placesSeed()): Promise<'seeded' | 'current'> {
+export async function seedPlaces(app: FastifyInstance, seed: PlacesSeed = placesSeed()): Promise<'seeded' | 'current'> {
+  const { db } = app;
   if (!/^[\w-]+$/.test(seed.version)) throw new Error('a seed version is letters, digits, _ or -');
   if ((await storedVersion(db)) === seed.version) return 'current';
   const countryRows = JSON.stringify(seed.countries);

@@ -1,19 +1,21 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Place } from '@talentindia/contracts';
-import type { Database } from '../../db/database';
+import type { FastifyInstance } from 'fastify';
 import { countries, states } from '../../db/schema';
 
 /** By name as a reader expects (accents and case aside), the same on PGlite and PostgreSQL whatever their collation. */
 const byName = new Intl.Collator('en', { sensitivity: 'base' });
 const sorted = (places: Place[]) => places.sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id);
 
-export async function listCountries(db: Database): Promise<Place[]> {
-  return sorted(await db.select({ id: countries.id, name: countries.name }).from(countries).orderBy(asc(countries.id)));
+export async function listCountries(app: FastifyInstance): Promise<Place[]> {
+  return sorted(
+    await app.db.select({ id: countries.id, name: countries.name }).from(countries).orderBy(asc(countries.id)),
+  );
 }
 
 /** A country's states, or null when there is no such country (a country may have none: an empty list). */
-export async function listStates(db: Database, countryId: number): Promise<Place[] | null> {
-  const rows = await db
+export async function listStates(app: FastifyInstance, countryId: number): Promise<Place[] | null> {
+  const rows = await app.db
     .select({ id: states.id, name: states.name })
     .from(countries)
     .leftJoin(states, eq(states.countryId, countries.id))
@@ -30,10 +32,11 @@ export interface PlaceLookup {
 
 /** A country and a state by id, each null when it does not exist or is not asked for (billing checks the pair). */
 export async function findCountryAndState(
-  db: Database,
+  app: FastifyInstance,
   countryId: number,
   stateId: number | null | undefined,
 ): Promise<PlaceLookup> {
+  const { db } = app;
   const [country] = await db
     .select({ id: countries.id, name: countries.name, isoCode: countries.isoCode })
     .from(countries)

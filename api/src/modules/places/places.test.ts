@@ -36,7 +36,7 @@ describe('the places seed', () => {
         )) as unknown as { rows: { c: string; s: string }[] }
       ).rows[0];
     const before = await fingerprint();
-    expect(await seedPlaces(t.app.db)).toBe('current');
+    expect(await seedPlaces(t.app)).toBe('current');
     expect(await fingerprint()).toEqual(before);
   });
 
@@ -58,7 +58,7 @@ describe('the places seed', () => {
       version: 'test-newer-version',
     };
     try {
-      expect(await seedPlaces(t.app.db, newer)).toBe('seeded');
+      expect(await seedPlaces(t.app, newer)).toBe('seeded');
       expect(await countryId('IN')).toBe(india);
       const [renamed] = await t.app.db.select().from(countries).where(eq(countries.id, india));
       expect(renamed!.name).toBe('Bharat');
@@ -71,7 +71,7 @@ describe('the places seed', () => {
       expect(list.json().data).toEqual([{ id: expect.any(Number), name: 'Zed One' }]);
     } finally {
       await t.app.db.delete(countries).where(eq(countries.isoCode, 'ZZ'));
-      expect(await seedPlaces(t.app.db)).toBe('seeded');
+      expect(await seedPlaces(t.app)).toBe('seeded');
     }
     const [restored] = await t.app.db.select().from(countries).where(eq(countries.id, india));
     expect(restored!.name).toBe('India');

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   errorResponseSchema,
@@ -12,10 +12,16 @@ import {
 } from '@talentindia/contracts';
 import { HttpError } from '../../http-error';
 import { userOf } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/errors';
 import { acceptMultipart } from '../../plugins/multipart';
-import { profileService } from './profile-service';
-
-const HOUR = 60 * 60 * 1000;
+import { HOUR, perAddress } from '../../plugins/rate-limit';
+import {
+  confirmEmailChange,
+  deleteAccount,
+  readProfile,
+  requestAccountDeletion,
+  updateProfile,
+} from './profile-service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,17 +30,7 @@ declare module 'fastify' {
   }
 }
 
-const ipKey = (request: FastifyRequest) => request.ip;
-const accountKey = (request: FastifyRequest) => String(request.currentUser?.id);
-
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  409: errorResponseSchema,
-  413: errorResponseSchema,
-  422: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 409, 413, 422, 429);
 
 /** A file part's bytes; nothing (no field, an empty file input, null in JSON) is no new picture. */
 function pictureOf(value: unknown): Buffer | null {
@@ -47,7 +43,6 @@ function pictureOf(value: unknown): Buffer | null {
 export async function profileRoutes(app: FastifyInstance) {
   await acceptMultipart(app, { maxFileBytes: PROFILE_IMAGE_MAX_BYTES, maxFiles: 1 });
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const service = profileService(app);
 
   routes.get(
     '/settings/profile',
@@ -60,7 +55,7 @@ export async function profileRoutes(app: FastifyInstance) {
       },
       preHandler: [app.authenticate],
     },
-    async (request) => ({ status: true as const, data: await service.read(userOf(request).id) }),
+    async (request) => ({ status: true as const, data: await readProfile(app, userOf(request).id) }),
   );
 
   routes.post(
@@ -88,11 +83,11 @@ export async function profileRoutes(app: FastifyInstance) {
           }
         },
       ],
-      preHandler: [app.limit({ name: 'profile-update:account', max: 30, windowMs: HOUR, key: accountKey })],
+      preHandler: [app.limit('profile-update', 30, HOUR)],
     },
     async (request) => {
       const image = pictureOf(request.profileImage);
-      const data = await service.update(userOf(request).id, request.body, image);
+      const data = await updateProfile(app, userOf(request).id, request.body, image);
       return { status: true as const, message: settingsMessages.profileUpdated, data };
     },
   );
@@ -106,13 +101,10 @@ export async function profileRoutes(app: FastifyInstance) {
         security: [{ bearerAuth: [] }],
         response: { 200: messageResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
       },
-      preHandler: [
-        app.authenticate,
-        app.limit({ name: 'delete-request:account', max: 5, windowMs: HOUR, key: accountKey }),
-      ],
+      preHandler: [app.authenticate, app.limit('delete-request', 5, HOUR)],
     },
     async (request) => {
-      await service.requestDeletion(userOf(request).id);
+      await requestAccountDeletion(app, userOf(request).id);
       return { status: true as const, message: settingsMessages.deleteAccountEmailSent };
     },
   );
@@ -126,10 +118,10 @@ export async function profileRoutes(app: FastifyInstance) {
         body: settingsLinkSchema,
         response: { 200: messageResponseSchema, ...errors },
       },
-      preHandler: [app.limit({ name: 'email-confirm:ip', max: 30, windowMs: HOUR, key: ipKey })],
+      preHandler: [app.limit('email-confirm', 30, HOUR, perAddress)],
     },
     async (request) => {
-      await service.confirmEmailChange(request.body.token);
+      await confirmEmailChange(app, request.body.token);
       return { status: true as const, message: settingsMessages.emailChangeConfirmed };
     },
   );
@@ -143,10 +135,10 @@ export async function profileRoutes(app: FastifyInstance) {
         body: settingsLinkSchema,
         response: { 200: messageResponseSchema, ...errors },
       },
-      preHandler: [app.limit({ name: 'account-delete:ip', max: 30, windowMs: HOUR, key: ipKey })],
+      preHandler: [app.limit('account-delete', 30, HOUR, perAddress)],
     },
     async (request) => {
-      await service.deleteAccount(request.body.token);
+      await deleteAccount(app, request.body.token);
       return { status: true as const, message: settingsMessages.accountDeleted };
     },
   );

@@ -30,197 +30,191 @@ async function usedByOther(db: Pick<Database, 'select'>, email: string, userId: 
   return row !== undefined;
 }
 
-export function profileService(app: FastifyInstance) {
-  const { db, storage } = app;
+async function userRow(app: FastifyInstance, userId: number): Promise<UserRow> {
+  const [user] = await app.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw new HttpError(404, 'Account not found.');
+  return user;
+}
 
-  async function userRow(userId: number): Promise<UserRow> {
-    const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-    if (!user) throw new HttpError(404, 'Account not found.');
-    return user;
+/** The new address of the user's live email-change link, if any. */
+async function pendingEmail(app: FastifyInstance, userId: number): Promise<string | null> {
+  const [row] = await app.db
+    .select({ newEmail: userTokens.newEmail })
+    .from(userTokens)
+    .where(
+      and(
+        eq(userTokens.userId, userId),
+        eq(userTokens.purpose, 'email_change'),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, app.clock.now()),
+      ),
+    )
+    .orderBy(desc(userTokens.id))
+    .limit(1);
+  return row?.newEmail ?? null;
+}
+
+async function profileOf(app: FastifyInstance, user: UserRow): Promise<Profile> {
+  return {
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    image: pictureUrl(app.config.apiPublicUrl, user.imageKey),
+    timezone: user.timezone,
+    currency: user.currency as Profile['currency'],
+    pending_email: await pendingEmail(app, user.id),
+  };
+}
+
+/** Files are deleted after the rows that name them are gone; a failure leaves an orphan, logged, never an error. */
+async function deletePicture(app: FastifyInstance, base: string | null) {
+  if (base === null) return;
+  try {
+    await app.storage.delete(pictureKeys(base));
+  } catch (error) {
+    app.log.warn({ err: error, base }, 'could not delete an old profile picture');
   }
+}
 
-  /** The new address of the user's live email-change link, if any. */
-  async function pendingEmail(userId: number): Promise<string | null> {
-    const [row] = await db
-      .select({ newEmail: userTokens.newEmail })
-      .from(userTokens)
-      .where(
-        and(
-          eq(userTokens.userId, userId),
-          eq(userTokens.purpose, 'email_change'),
-          isNull(userTokens.usedAt),
-          gt(userTokens.expiresAt, app.clock.now()),
-        ),
-      )
-      .orderBy(desc(userTokens.id))
-      .limit(1);
-    return row?.newEmail ?? null;
-  }
+export async function readProfile(app: FastifyInstance, userId: number) {
+  return {
+    profile: await profileOf(app, await userRow(app, userId)),
+    currencies: CURRENCIES.map((currency) => ({ ...currency })),
+    timezones: [...TIMEZONES],
+  };
+}
 
-  async function profileOf(user: UserRow): Promise<Profile> {
-    return {
-      first_name: user.firstName,
-      last_name: user.lastName,
-      email: user.email,
-      image: pictureUrl(app.config.apiPublicUrl, user.imageKey),
-      timezone: user.timezone,
-      currency: user.currency as Profile['currency'],
-      pending_email: await pendingEmail(user.id),
-    };
-  }
+/**
+ * Everything is checked first (zone, picture, a new address's owner); then the new picture is
+ * stored; then one transaction updates the row (and issues an email-change link and queues its
+ * mails); only then are the old picture's files deleted. Any refusal or failure before the commit
+ * leaves the row, the old picture and every field as they were, and mails nobody.
+ */
+export async function updateProfile(app: FastifyInstance, userId: number, fields: ProfileFields, image: Buffer | null) {
+  if (!isListedTimezone(fields.timezone))
+    throw new HttpError(422, settingsMessages.timezoneInvalid, { timezone: settingsMessages.timezoneInvalid });
+  const sizes = image ? await processPicture(image) : null;
+  const user = await userRow(app, userId);
+  const newEmail = fields.email.trim();
+  const changesEmail = newEmail.toLowerCase() !== user.email.toLowerCase();
+  if (changesEmail && (await usedByOther(app.db, newEmail, userId))) throw emailTakenByOther();
 
-  /** Files are deleted after the rows that name them are gone; a failure leaves an orphan, logged, never an error. */
-  async function deletePicture(base: string | null) {
-    if (base === null) return;
+  const base = sizes ? newPictureBase() : null;
+  if (base && sizes) {
     try {
-      await storage.delete(pictureKeys(base));
+      await Promise.all(sizes.map((size, i) => app.storage.put(pictureKeys(base)[i]!, size.bytes, PICTURE_TYPE)));
     } catch (error) {
-      app.log.warn({ err: error, base }, 'could not delete an old profile picture');
+      await deletePicture(app, base);
+      throw error;
     }
   }
 
-  return {
-    async read(userId: number) {
-      return {
-        profile: await profileOf(await userRow(userId)),
-        currencies: CURRENCIES.map((currency) => ({ ...currency })),
-        timezones: [...TIMEZONES],
-      };
-    },
-
-    /**
-     * Everything is checked first (zone, picture, a new address's owner); then the new picture is
-     * stored; then one transaction updates the row (and issues an email-change link and queues its
-     * mails); only then are the old picture's files deleted. Any refusal or failure before the commit
-     * leaves the row, the old picture and every field as they were, and mails nobody.
-     */
-    async update(userId: number, fields: ProfileFields, image: Buffer | null) {
-      if (!isListedTimezone(fields.timezone))
-        throw new HttpError(422, settingsMessages.timezoneInvalid, { timezone: settingsMessages.timezoneInvalid });
-      const sizes = image ? await processPicture(image) : null;
-      const user = await userRow(userId);
-      const newEmail = fields.email.trim();
-      const changesEmail = newEmail.toLowerCase() !== user.email.toLowerCase();
-      if (changesEmail && (await usedByOther(db, newEmail, userId))) throw emailTakenByOther();
-
-      const base = sizes ? newPictureBase() : null;
-      if (base && sizes) {
-        try {
-          await Promise.all(sizes.map((size, i) => storage.put(pictureKeys(base)[i]!, size.bytes, PICTURE_TYPE)));
-        } catch (error) {
-          await deletePicture(base);
-          throw error;
-        }
-      }
-
-      const linkToken = changesEmail ? newToken() : null;
-      let saved: UserRow;
-      try {
-        saved = await db.transaction(async (tx) => {
-          const [row] = await tx
-            .update(users)
-            .set({
-              firstName: fields.first_name.trim(),
-              lastName: fields.last_name.trim(),
-              timezone: fields.timezone,
-              currency: fields.currency,
-              ...(base ? { imageKey: base } : {}),
-            })
-            .where(eq(users.id, userId))
-            .returning();
-          if (linkToken) {
-            const now = app.clock.now();
-            // A newer request replaces the older: only the latest link can change the address.
-            await tx
-              .update(userTokens)
-              .set({ usedAt: now })
-              .where(
-                and(eq(userTokens.userId, userId), eq(userTokens.purpose, 'email_change'), isNull(userTokens.usedAt)),
-              );
-            await tx.insert(userTokens).values({
-              userId,
-              purpose: 'email_change',
-              tokenHash: hashToken(linkToken),
-              newEmail,
-              expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_MS),
-            });
-            // Both to the addresses of this moment: the link proves the new one, the notice warns the old one.
-            const url = `${app.config.appUrl}/confirm-email?token=${linkToken}`;
-            await queueMail(
-              app,
-              { to: newEmail, category: 'security', ...emailChangeConfirmMail(row!.firstName, newEmail, url) },
-              tx,
-            );
-            await queueMail(
-              app,
-              { to: user.email, category: 'security', ...emailChangeNoticeMail(row!.firstName, newEmail) },
-              tx,
-            );
-          }
-          return row!;
+  const linkToken = changesEmail ? newToken() : null;
+  let saved: UserRow;
+  try {
+    saved = await app.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({
+          firstName: fields.first_name.trim(),
+          lastName: fields.last_name.trim(),
+          timezone: fields.timezone,
+          currency: fields.currency,
+          ...(base ? { imageKey: base } : {}),
+        })
+        .where(eq(users.id, userId))
+        .returning();
+      if (linkToken) {
+        const now = app.clock.now();
+        // A newer request replaces the older: only the latest link can change the address.
+        await tx
+          .update(userTokens)
+          .set({ usedAt: now })
+          .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, 'email_change'), isNull(userTokens.usedAt)));
+        await tx.insert(userTokens).values({
+          userId,
+          purpose: 'email_change',
+          tokenHash: hashToken(linkToken),
+          newEmail,
+          expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_MS),
+          createdAt: now,
         });
-      } catch (error) {
-        await deletePicture(base);
-        throw error;
+        // Both to the addresses of this moment: the link proves the new one, the notice warns the old one.
+        const url = `${app.config.appUrl}/confirm-email?token=${linkToken}`;
+        await queueMail(
+          app,
+          { to: newEmail, category: 'security', ...emailChangeConfirmMail(row!.firstName, newEmail, url) },
+          tx,
+        );
+        await queueMail(
+          app,
+          { to: user.email, category: 'security', ...emailChangeNoticeMail(row!.firstName, newEmail) },
+          tx,
+        );
       }
-      if (base) await deletePicture(user.imageKey);
-      const profile = await profileOf(saved);
-      return { image: profile.image, profile };
-    },
+      return row!;
+    });
+  } catch (error) {
+    await deletePicture(app, base);
+    throw error;
+  }
+  if (base) await deletePicture(app, user.imageKey);
+  const profile = await profileOf(app, saved);
+  return { image: profile.image, profile };
+}
 
-    /** The link proves the new address: it becomes the account's email, verified. */
-    async confirmEmailChange(token: string) {
-      const now = app.clock.now();
-      const change = db.transaction(async (tx) => {
-        const link = await consumeUserToken(tx, token, 'email_change', now);
-        if (!link?.newEmail) return null;
-        // Someone may have taken the address since the link was sent; the link then stays unused.
-        if (await usedByOther(tx, link.newEmail, link.userId)) throw emailTakenByOther();
-        await tx.update(users).set({ email: link.newEmail, emailVerifiedAt: now }).where(eq(users.id, link.userId));
-        return link;
-      });
-      const changed = await change.catch(async (error: unknown) => {
-        // Taken at the same moment: the unique index on lower(email) refused it.
-        if (!(error instanceof HttpError)) {
-          const [link] = await db
-            .select({ userId: userTokens.userId, newEmail: userTokens.newEmail })
-            .from(userTokens)
-            .where(eq(userTokens.tokenHash, hashToken(token)))
-            .limit(1);
-          if (link?.newEmail && (await usedByOther(db, link.newEmail, link.userId))) throw emailTakenByOther();
-        }
-        throw error;
-      });
-      if (!changed) throw new HttpError(400, settingsMessages.emailChangeLinkInvalid);
-    },
+/** The link proves the new address: it becomes the account's email, verified. */
+export async function confirmEmailChange(app: FastifyInstance, token: string) {
+  const now = app.clock.now();
+  const change = app.db.transaction(async (tx) => {
+    const link = await consumeUserToken(app, token, 'email_change', tx);
+    if (!link?.newEmail) return null;
+    // Someone may have taken the address since the link was sent; the link then stays unused.
+    if (await usedByOther(tx, link.newEmail, link.userId)) throw emailTakenByOther();
+    await tx.update(users).set({ email: link.newEmail, emailVerifiedAt: now }).where(eq(users.id, link.userId));
+    return link;
+  });
+  const changed = await change.catch(async (error: unknown) => {
+    // Taken at the same moment: the unique index on lower(email) refused it.
+    if (!(error instanceof HttpError)) {
+      const [link] = await app.db
+        .select({ userId: userTokens.userId, newEmail: userTokens.newEmail })
+        .from(userTokens)
+        .where(eq(userTokens.tokenHash, hashToken(token)))
+        .limit(1);
+      if (link?.newEmail && (await usedByOther(app.db, link.newEmail, link.userId))) throw emailTakenByOther();
+    }
+    throw error;
+  });
+  if (!changed) throw new HttpError(400, settingsMessages.emailChangeLinkInvalid);
+}
 
-    async requestDeletion(userId: number) {
-      const user = await userRow(userId);
-      const token = newToken();
-      await db.insert(userTokens).values({
-        userId,
-        purpose: 'account_deletion',
-        tokenHash: hashToken(token),
-        expiresAt: new Date(app.clock.now().getTime() + ACCOUNT_DELETION_TTL_MS),
-      });
-      const url = `${app.config.appUrl}/delete-account?token=${token}`;
-      await queueMail(app, { userId, category: 'security', ...accountDeletionMail(user.firstName, url) });
-    },
+export async function requestAccountDeletion(app: FastifyInstance, userId: number) {
+  const user = await userRow(app, userId);
+  const token = newToken();
+  const now = app.clock.now();
+  await app.db.insert(userTokens).values({
+    userId,
+    purpose: 'account_deletion',
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + ACCOUNT_DELETION_TTL_MS),
+    createdAt: now,
+  });
+  const url = `${app.config.appUrl}/delete-account?token=${token}`;
+  await queueMail(app, { userId, category: 'security', ...accountDeletionMail(user.firstName, url) });
+}
 
-    /**
-     * Erases the account the link names: the user row, and by cascade every row that references it
-     * (sessions, links, notifications, messages, billing, preferences); then its picture's files.
-     */
-    async deleteAccount(token: string) {
-      const now = app.clock.now();
-      const deleted = await db.transaction(async (tx) => {
-        const link = await consumeUserToken(tx, token, 'account_deletion', now);
-        if (!link) return null;
-        const [user] = await tx.delete(users).where(eq(users.id, link.userId)).returning({ imageKey: users.imageKey });
-        return user ?? null;
-      });
-      if (!deleted) throw new HttpError(400, settingsMessages.deleteLinkInvalid);
-      await deletePicture(deleted.imageKey);
-    },
-  };
+/**
+ * Erases the account the link names: the user row, and by cascade every row that references it
+ * (sessions, links, notifications, messages, billing, preferences); then its picture's files.
+ */
+export async function deleteAccount(app: FastifyInstance, token: string) {
+  const deleted = await app.db.transaction(async (tx) => {
+    const link = await consumeUserToken(app, token, 'account_deletion', tx);
+    if (!link) return null;
+    const [user] = await tx.delete(users).where(eq(users.id, link.userId)).returning({ imageKey: users.imageKey });
+    return user ?? null;
+  });
+  if (!deleted) throw new HttpError(400, settingsMessages.deleteLinkInvalid);
+  await deletePicture(app, deleted.imageKey);
 }

@@ -1,14 +1,6 @@
 import { formatMoney, type MoneyOut } from '@talentindia/contracts';
 import { mailLayout } from '../../services/mail-layout';
 
-/** For the bell's inline HTML: a person's name or a job title is text, never markup. */
-export function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
-}
-
 /** A subject line from a title: one line, not too long (a title may hold line breaks). */
 function oneLine(value: string, max = 80): string {
   const line = value.replace(/\s+/g, ' ').trim();

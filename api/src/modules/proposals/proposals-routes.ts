@@ -1,7 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  errorResponseSchema,
   jobIdParamsSchema,
   marketplaceMessages as m,
   ownProposalParamsSchema,
@@ -15,7 +14,9 @@ import {
   proposalSubmitSchema,
   threadOpenedResponseSchema,
 } from '@talentindia/contracts';
-import { clientOf, freelancerOf } from '../../plugins/auth';
+import { clientOf, clientsOnly, freelancerOf, freelancersOnly } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/errors';
+import { HOUR } from '../../plugins/rate-limit';
 import {
   listJobProposals,
   listOwnProposals,
@@ -26,21 +27,8 @@ import {
   type ProposalAction,
 } from './proposals-service';
 
-const HOUR = 60 * 60 * 1000;
-const accountKey = (request: FastifyRequest) => String(request.currentUser?.id);
-
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  422: errorResponseSchema,
-  429: errorResponseSchema,
-};
-const transitionErrors = { ...errors, 409: errorResponseSchema };
-
-/** Role checks as hooks, so the other role is refused (403) before a rate limit counts its request. */
-const clientsOnly = async (request: FastifyRequest) => void clientOf(request);
-const freelancersOnly = async (request: FastifyRequest) => void freelancerOf(request);
+const errors = errorResponses(401, 403, 404, 422, 429);
+const transitionErrors = { ...errors, ...errorResponses(409) };
 
 const ACTION_SUMMARIES: Record<ProposalAction, string> = {
   shortlist: 'Shortlist a proposal of the client’s job (from the all or archived tab)',
@@ -76,14 +64,7 @@ export async function proposalsRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       status: true as const,
-      ...(await listJobProposals(
-        app.db,
-        app.config.apiPublicUrl,
-        clientOf(request).id,
-        request.params.id,
-        request.query.view,
-        request.query.page,
-      )),
+      ...(await listJobProposals(app, clientOf(request).id, request.params.id, request.query.view, request.query.page)),
     }),
   );
 
@@ -103,8 +84,7 @@ export async function proposalsRoutes(app: FastifyInstance) {
       },
       async (request) => {
         const { message, proposal } = await sortProposal(
-          app.db,
-          app.config.apiPublicUrl,
+          app,
           clientOf(request).id,
           request.params.id,
           request.params.proposalId,
@@ -129,12 +109,7 @@ export async function proposalsRoutes(app: FastifyInstance) {
       preHandler: asClient,
     },
     async (request) => {
-      const threadId = await messageProposal(
-        app.db,
-        clientOf(request).id,
-        request.params.id,
-        request.params.proposalId,
-      );
+      const threadId = await messageProposal(app, clientOf(request).id, request.params.id, request.params.proposalId);
       return { status: true as const, message: m.threadOpened, data: { thread_id: threadId } };
     },
   );
@@ -155,10 +130,7 @@ export async function proposalsRoutes(app: FastifyInstance) {
         body: proposalSubmitSchema,
         response: { 201: ownProposalResponseSchema, ...transitionErrors },
       },
-      preHandler: [
-        ...asFreelancer,
-        app.limit({ name: 'proposal-submit:account', max: 60, windowMs: HOUR, key: accountKey }),
-      ],
+      preHandler: [...asFreelancer, app.limit('proposal-submit', 60, HOUR)],
     },
     async (request, reply) => {
       const proposal = await submitProposal(app, freelancerOf(request), request.params.id, request.body);
@@ -179,7 +151,7 @@ export async function proposalsRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       status: true as const,
-      ...(await listOwnProposals(app.db, freelancerOf(request).id, request.query.page)),
+      ...(await listOwnProposals(app, freelancerOf(request).id, request.query.page)),
     }),
   );
 
@@ -197,7 +169,7 @@ export async function proposalsRoutes(app: FastifyInstance) {
     async (request) => ({
       status: true as const,
       message: m.proposalWithdrawn,
-      data: await withdrawProposal(app.db, freelancerOf(request), request.params.id),
+      data: await withdrawProposal(app, freelancerOf(request), request.params.id),
     }),
   );
 }

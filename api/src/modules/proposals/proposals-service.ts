@@ -12,16 +12,16 @@ import {
   type ProposalStatus,
   type ProposalSubmitRequest,
 } from '@talentindia/contracts';
-import type { Database } from '../../db/database';
+import { newestFirst, pageMetaOf, qualified } from '../../db/list-queries';
 import { jobs, offers, proposals, threads, users } from '../../db/schema';
 import { HttpError, notFound } from '../../http-error';
 import type { CurrentUser } from '../../plugins/auth';
+import { escapeHtml } from '../../services/escape-html';
 import { queueMail } from '../../services/mail-queue';
-import { freelancerCards } from '../freelancers/freelancer-cards';
-import { newestFirst, qualified, pageMetaOf } from '../jobs/jobs-service';
-import { createNotification } from '../notifications/notification-service';
-import { openThread, writeThreadEvent } from '../threads/thread-service';
-import { escapeHtml, newProposalMail, proposalAmountText } from './proposal-mails';
+import { freelancerCards } from '../freelancers';
+import { createNotification } from '../notifications';
+import { openThread, writeThreadEvent } from '../threads';
+import { newProposalMail, proposalAmountText } from './proposal-mails';
 
 type ProposalRecord = typeof proposals.$inferSelect;
 export type ProposalsView = 'all' | 'shortlisted' | 'archived';
@@ -34,6 +34,19 @@ const VIEW_STATUSES: Record<ProposalsView, ProposalStatus[]> = {
 };
 
 const conflict = (message: string) => new HttpError(409, message);
+
+/** A proposal's own fields as both sides read them (the client's list adds its extras, the freelancer's the job). */
+function proposalOut(proposal: ProposalRecord) {
+  return {
+    id: proposal.id,
+    status: proposal.status,
+    amount: { currency: proposal.currency, amount: proposal.amountMinor },
+    rate_increase_percent: proposal.rateIncreasePercent,
+    weekly_limit: proposal.weeklyLimit,
+    cover_letter: proposal.coverLetter,
+    created_at: proposal.createdAt.toISOString(),
+  };
+}
 
 /* The client's side: a job's proposals. */
 
@@ -56,12 +69,11 @@ const proposalExtras = {
 
 /** Proposals with their extras and their freelancers' cards: three queries whatever the number of rows. */
 async function readProposals(
-  db: Database,
-  apiPublicUrl: string,
+  app: FastifyInstance,
   where: SQL | undefined,
   paging?: { page: number },
 ): Promise<Proposal[]> {
-  const query = db
+  const query = app.db
     .select({ proposal: proposals, ...proposalExtras })
     .from(proposals)
     .where(where)
@@ -73,8 +85,7 @@ async function readProposals(
   const cards = new Map(
     (
       await freelancerCards(
-        db,
-        apiPublicUrl,
+        app,
         rows.map((row) => row.proposal.freelancerId),
       )
     ).map((card) => [card.id, card]),
@@ -84,14 +95,8 @@ async function readProposals(
     if (!freelancer) return [];
     return [
       {
-        id: proposal.id,
+        ...proposalOut(proposal),
         job_id: proposal.jobId,
-        status: proposal.status,
-        amount: { currency: proposal.currency, amount: proposal.amountMinor },
-        rate_increase_percent: proposal.rateIncreasePercent,
-        weekly_limit: proposal.weeklyLimit,
-        cover_letter: proposal.coverLetter,
-        created_at: proposal.createdAt.toISOString(),
         messaged: proposal.messagedAt !== null,
         thread_id: threadId,
         freelancer,
@@ -106,8 +111,7 @@ async function readProposals(
  * must be the client's (else 404, as a missing one).
  */
 export async function listJobProposals(
-  db: Database,
-  apiPublicUrl: string,
+  app: FastifyInstance,
   clientId: number,
   jobId: number,
   view: ProposalsView,
@@ -115,7 +119,7 @@ export async function listJobProposals(
 ): Promise<{ data: Proposal[]; meta: PageMeta & { counts: Record<ProposalsView, number> } }> {
   const countOf = (statuses: ProposalStatus[]) =>
     sql<number>`(select count(*)::int from ${proposals} where ${q(proposals.jobId)} = ${q(jobs.id)} and ${q(proposals.status)} in ${statuses})`;
-  const [job] = await db
+  const [job] = await app.db
     .select({
       all: countOf(VIEW_STATUSES.all),
       shortlisted: countOf(VIEW_STATUSES.shortlisted),
@@ -125,8 +129,7 @@ export async function listJobProposals(
     .where(and(eq(jobs.id, jobId), eq(jobs.clientId, clientId)));
   if (!job) throw notFound(m.jobNotFound);
   const data = await readProposals(
-    db,
-    apiPublicUrl,
+    app,
     and(eq(proposals.jobId, jobId), inArray(proposals.status, VIEW_STATUSES[view])),
     { page },
   );
@@ -157,18 +160,18 @@ const ACTIONS: Record<ProposalAction, { to: ProposalStatus; from: ProposalStatus
  * withdrawn or hired proposal is a 409: it is no longer the client's to sort.
  */
 export async function sortProposal(
-  db: Database,
-  apiPublicUrl: string,
+  app: FastifyInstance,
   clientId: number,
   jobId: number,
   proposalId: number,
   action: ProposalAction,
 ): Promise<{ message: string; proposal: Proposal }> {
   const { to, from, message } = ACTIONS[action];
+  const { db } = app;
   const where = ownedByClient(clientId, jobId, proposalId);
   const [changed] = await db
     .update(proposals)
-    .set({ status: to, updatedAt: sql`now()` })
+    .set({ status: to, updatedAt: app.clock.now() })
     .where(and(where, inArray(proposals.status, from)))
     .returning({ id: proposals.id });
   if (!changed) {
@@ -176,7 +179,7 @@ export async function sortProposal(
     if (!current) throw notFound(m.proposalNotFound);
     if (current.status !== to) throw conflict(m.proposalNotChangeable);
   }
-  const [proposal] = await readProposals(db, apiPublicUrl, eq(proposals.id, proposalId));
+  const [proposal] = await readProposals(app, eq(proposals.id, proposalId));
   if (!proposal) throw notFound(m.proposalNotFound);
   return { message, proposal };
 }
@@ -187,12 +190,12 @@ export async function sortProposal(
  * A withdrawn proposal is a 409.
  */
 export async function messageProposal(
-  db: Database,
+  app: FastifyInstance,
   clientId: number,
   jobId: number,
   proposalId: number,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
+  return app.db.transaction(async (tx) => {
     const [proposal] = await tx
       .select({ freelancerId: proposals.freelancerId, status: proposals.status })
       .from(proposals)
@@ -200,10 +203,10 @@ export async function messageProposal(
       .for('update');
     if (!proposal) throw notFound(m.proposalNotFound);
     if (proposal.status === 'withdrawn') throw conflict(m.proposalNotChangeable);
-    const threadId = await openThread(tx, { clientId, freelancerId: proposal.freelancerId, jobId });
+    const threadId = await openThread(app, { clientId, freelancerId: proposal.freelancerId, jobId }, tx);
     await tx
       .update(proposals)
-      .set({ messagedAt: sql`coalesce(${proposals.messagedAt}, now())` })
+      .set({ messagedAt: app.clock.now() })
       .where(and(eq(proposals.id, proposalId), sql`${proposals.messagedAt} is null`));
     return threadId;
   });
@@ -215,16 +218,7 @@ function toOwnProposal(
   proposal: ProposalRecord,
   job: { id: number; title: string; type: 'hourly' | 'fixed'; status: 'draft' | 'open' | 'active' | 'closed' },
 ): OwnProposal {
-  return {
-    id: proposal.id,
-    job,
-    status: proposal.status,
-    amount: { currency: proposal.currency, amount: proposal.amountMinor },
-    rate_increase_percent: proposal.rateIncreasePercent,
-    weekly_limit: proposal.weeklyLimit,
-    cover_letter: proposal.coverLetter,
-    created_at: proposal.createdAt.toISOString(),
-  };
+  return { ...proposalOut(proposal), job };
 }
 
 const ownJobFields = { id: jobs.id, title: jobs.title, type: jobs.type, status: jobs.status };
@@ -253,6 +247,7 @@ export async function submitProposal(
   jobId: number,
   body: ProposalSubmitRequest,
 ): Promise<OwnProposal> {
+  const now = app.clock.now();
   const { proposal, job } = await app.db.transaction(async (tx) => {
     const [job] = await tx
       .select({ ...ownJobFields, clientId: jobs.clientId, currency: jobs.currency })
@@ -279,36 +274,46 @@ export async function submitProposal(
         rateIncreasePercent: rateIncrease,
         weeklyLimit,
         coverLetter: body.cover_letter,
+        createdAt: now,
+        updatedAt: now,
       })
       .onConflictDoNothing()
       .returning();
     if (!proposal) throw conflict(m.proposalExists);
 
     const amount = { currency: proposal.currency, amount: proposal.amountMinor };
-    await writeThreadEvent(tx, {
-      clientId: job.clientId,
-      freelancerId: freelancer.id,
-      jobId,
-      senderId: freelancer.id,
-      kind: 'proposal',
-      body: `Proposal: ${termsText(job.type, proposal)}`,
-      data: {
-        proposal_id: proposal.id,
-        job_id: jobId,
-        job_title: job.title,
-        type: job.type,
-        amount,
-        rate_increase_percent: rateIncrease,
-        weekly_limit: weeklyLimit,
+    await writeThreadEvent(
+      app,
+      {
+        clientId: job.clientId,
+        freelancerId: freelancer.id,
+        jobId,
+        senderId: freelancer.id,
+        kind: 'proposal',
+        body: `Proposal: ${termsText(job.type, proposal)}`,
+        data: {
+          proposal_id: proposal.id,
+          job_id: jobId,
+          job_title: job.title,
+          type: job.type,
+          amount,
+          rate_increase_percent: rateIncrease,
+          weekly_limit: weeklyLimit,
+        },
       },
-    });
+      tx,
+    );
     const name = `${freelancer.firstName} ${freelancer.lastName}`;
-    await createNotification(tx, {
-      userId: job.clientId,
-      type: 'simple',
-      description: `<strong>${escapeHtml(name)}</strong> sent a proposal for <strong>${escapeHtml(job.title)}</strong>.`,
-      action: `/jobs/${jobId}`,
-    });
+    await createNotification(
+      app,
+      {
+        userId: job.clientId,
+        type: 'simple',
+        description: `<strong>${escapeHtml(name)}</strong> sent a proposal for <strong>${escapeHtml(job.title)}</strong>.`,
+        action: `/jobs/${jobId}`,
+      },
+      tx,
+    );
     const [client] = await tx.select({ firstName: users.firstName }).from(users).where(eq(users.id, job.clientId));
     await queueMail(
       app,
@@ -333,10 +338,11 @@ export async function submitProposal(
 
 /** `GET /freelancer/proposals`: the freelancer's proposals, newest first, withdrawn ones too. */
 export async function listOwnProposals(
-  db: Database,
+  app: FastifyInstance,
   freelancerId: number,
   page: number,
 ): Promise<{ data: OwnProposal[]; meta: PageMeta }> {
+  const { db } = app;
   const [rows, [counted]] = await Promise.all([
     db
       .select({ proposal: proposals, job: ownJobFields })
@@ -363,15 +369,15 @@ export async function listOwnProposals(
  * withdrawn already is a 409; another freelancer's is a 404. The freelancer may propose again.
  */
 export async function withdrawProposal(
-  db: Database,
+  app: FastifyInstance,
   freelancer: CurrentUser,
   proposalId: number,
 ): Promise<OwnProposal> {
-  return db.transaction(async (tx) => {
+  return app.db.transaction(async (tx) => {
     const own = and(eq(proposals.id, proposalId), eq(proposals.freelancerId, freelancer.id));
     const [withdrawn] = await tx
       .update(proposals)
-      .set({ status: 'withdrawn', updatedAt: sql`now()` })
+      .set({ status: 'withdrawn', updatedAt: app.clock.now() })
       .where(and(own, inArray(proposals.status, ['submitted', 'shortlisted', 'archived'])))
       .returning();
     if (!withdrawn) {
@@ -384,12 +390,16 @@ export async function withdrawProposal(
       .from(jobs)
       .where(eq(jobs.id, withdrawn.jobId));
     const name = `${freelancer.firstName} ${freelancer.lastName}`;
-    await createNotification(tx, {
-      userId: job!.clientId,
-      type: 'simple',
-      description: `<strong>${escapeHtml(name)}</strong> withdrew their proposal for <strong>${escapeHtml(job!.title)}</strong>.`,
-      action: `/jobs/${job!.id}`,
-    });
+    await createNotification(
+      app,
+      {
+        userId: job!.clientId,
+        type: 'simple',
+        description: `<strong>${escapeHtml(name)}</strong> withdrew their proposal for <strong>${escapeHtml(job!.title)}</strong>.`,
+        action: `/jobs/${job!.id}`,
+      },
+      tx,
+    );
     return toOwnProposal(withdrawn, { id: job!.id, title: job!.title, type: job!.type, status: job!.status });
   });
 }

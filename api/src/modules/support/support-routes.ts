@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   errorResponseSchema,
@@ -8,11 +8,9 @@ import {
   type SupportRequestKind,
 } from '@talentindia/contracts';
 import { userOf } from '../../plugins/auth';
+import { HOUR } from '../../plugins/rate-limit';
 import { queueMail } from '../../services/mail-queue';
 import { createSupportRequest, supportRequestMail } from './support-service';
-
-const HOUR = 60 * 60 * 1000;
-const accountKey = (request: FastifyRequest) => String(request.currentUser?.id);
 
 /** Spec §2 Help and Support, issue 10 §4: "Hire an expert" ($10/hour) and "Raise an issue". */
 export async function supportRoutes(app: FastifyInstance) {
@@ -37,7 +35,7 @@ export async function supportRoutes(app: FastifyInstance) {
       preHandler: [
         app.authenticate,
         // A person writes a few; more is a script filling the support team's queue.
-        app.limit({ name: 'support-request:account', max: 10, windowMs: HOUR, key: accountKey }),
+        app.limit('support-request', 10, HOUR),
       ],
     },
     async (request, reply) => {
@@ -45,7 +43,7 @@ export async function supportRoutes(app: FastifyInstance) {
       const { subject, details } = request.body;
       // The form's type allows '' (an unchosen select); the schema has refused it by now.
       const kind = request.body.kind as SupportRequestKind;
-      const row = await createSupportRequest(app.db, user.id, { kind, subject, details }, app.clock.now());
+      const row = await createSupportRequest(app, user.id, { kind, subject, details });
       // After the commit; a mail server that fails only delays the mail, the request is kept.
       await queueMail(app, {
         userId: user.id,

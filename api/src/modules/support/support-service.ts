@@ -4,10 +4,11 @@ import {
   formatMoney,
   type SupportRequestKind,
 } from '@talentindia/contracts';
-import type { Database } from '../../db/database';
+import type { FastifyInstance } from 'fastify';
 import { supportRequests } from '../../db/schema';
+import { escapeHtml } from '../../services/escape-html';
 import { mailLayout } from '../../services/mail-layout';
-import { createNotification } from '../notifications/notification-service';
+import { createNotification } from '../notifications';
 
 export interface SupportRequestInput {
   kind: SupportRequestKind;
@@ -15,33 +16,35 @@ export interface SupportRequestInput {
   details: string;
 }
 
-/** The user's words go into the notification's HTML as text, never as markup. */
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
-
 const expertRate = () => `${formatMoney(EXPERT_HOURLY_RATE)} per hour`;
 
 /**
  * Stores a support request ("Hire an expert" or "Raise an issue") and confirms it on the bell, in
  * one transaction: a request is never stored without its confirmation, nor confirmed unstored.
  */
-export async function createSupportRequest(db: Database, userId: number, input: SupportRequestInput, now: Date) {
-  return db.transaction(async (tx) => {
+export async function createSupportRequest(app: FastifyInstance, userId: number, input: SupportRequestInput) {
+  const now = app.clock.now();
+  return app.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(supportRequests)
       .values({ userId, kind: input.kind, subject: input.subject, details: input.details, createdAt: now })
       .returning();
+    // The user's words go into the notification's HTML as text, never as markup.
     const subject = `<strong>${escapeHtml(input.subject)}</strong>`;
-    await createNotification(tx, {
-      userId,
-      type: 'simple',
-      description:
-        input.kind === 'hire_expert'
-          ? `We received your request to hire an expert (${expertRate()}): ${subject}. Our team will reply by email within one business day.`
-          : `We received your issue ${subject}. Our team will reply by email within one business day.`,
-      action: '/dashboard',
-      createdAt: now,
-    });
+    await createNotification(
+      app,
+      {
+        userId,
+        type: 'simple',
+        description:
+          input.kind === 'hire_expert'
+            ? `We received your request to hire an expert (${expertRate()}): ${subject}. Our team will reply by email within one business day.`
+            : `We received your issue ${subject}. Our team will reply by email within one business day.`,
+        action: '/dashboard',
+        createdAt: now,
+      },
+      tx,
+    );
     return row!;
   });
 }

@@ -1,4 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { messages, threads } from '../../db/schema';
 
@@ -13,12 +14,19 @@ interface ThreadParties {
 /**
  * The conversation between a client and a freelancer about a job, made the first time it is needed
  * (a proposal, the client's Message button, an offer). Safe when two requests open it at once: the
- * unique constraint decides, and both get the same thread.
+ * unique constraint decides, and both get the same thread. Joins the caller's transaction as `db`.
  */
-export async function openThread(db: Database, parties: ThreadParties): Promise<number> {
+export async function openThread(app: FastifyInstance, parties: ThreadParties, db: Database = app.db): Promise<number> {
+  const now = app.clock.now();
   const [created] = await db
     .insert(threads)
-    .values(parties)
+    .values({
+      clientId: parties.clientId,
+      freelancerId: parties.freelancerId,
+      jobId: parties.jobId,
+      createdAt: now,
+      lastMessageAt: now,
+    })
     .onConflictDoNothing({ target: [threads.clientId, threads.freelancerId, threads.jobId] })
     .returning({ id: threads.id });
   if (created) return created.id;
@@ -47,10 +55,15 @@ export interface ThreadEvent extends ThreadParties {
 
 /**
  * Writes a hiring event into the parties' thread, from the action that caused it and in its
- * transaction: the recipient's unread count (and /nav) moves with it.
+ * transaction (`db`): the recipient's unread count (and /nav) moves with it.
  */
-export async function writeThreadEvent(db: Database, event: ThreadEvent): Promise<number> {
-  const threadId = await openThread(db, event);
+export async function writeThreadEvent(
+  app: FastifyInstance,
+  event: ThreadEvent,
+  db: Database = app.db,
+): Promise<number> {
+  const now = app.clock.now();
+  const threadId = await openThread(app, event, db);
   const recipientId = event.senderId === event.clientId ? event.freelancerId : event.clientId;
   await db.insert(messages).values({
     threadId,
@@ -59,10 +72,8 @@ export async function writeThreadEvent(db: Database, event: ThreadEvent): Promis
     kind: event.kind,
     body: event.body,
     data: event.data,
+    createdAt: now,
   });
-  await db
-    .update(threads)
-    .set({ lastMessageAt: sql`now()` })
-    .where(eq(threads.id, threadId));
+  await db.update(threads).set({ lastMessageAt: now }).where(eq(threads.id, threadId));
   return threadId;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,36 +13,23 @@ import {
   twoFactorEnabledResponseSchema,
 } from '@talentindia/contracts';
 import { userOf } from '../../plugins/auth';
-import { RetryLaterError, twoFactorService } from './two-factor-service';
+import { errorResponses } from '../../plugins/errors';
+import { HOUR, QUARTER_HOUR } from '../../plugins/rate-limit';
+import {
+  confirmAuthenticator,
+  confirmSms,
+  disableAuthenticator,
+  disableSms,
+  regenerateRecoveryCodes,
+  startAuthenticatorSetup,
+  startSmsSetup,
+} from './two-factor-service';
 
-const QUARTER_HOUR = 15 * 60 * 1000;
-const HOUR = 60 * 60 * 1000;
-
-const accountKey = (request: FastifyRequest) => String(request.currentUser?.id);
-
-const errors = {
-  401: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-  429: errorResponseSchema,
-};
-
-/** Runs a handler; a refusal that says when to try again also sets Retry-After. */
-export async function withRetryAfter<T>(reply: FastifyReply, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof RetryLaterError) reply.header('retry-after', error.retryAfterSeconds);
-    throw error;
-  }
-}
+const errors = errorResponses(401, 409, 422, 429);
 
 /** Issue 9 §2: two-step sign-in in Password And Security (the spec's paths; its disables are GETs). */
 export async function twoFactorRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const service = twoFactorService(app);
-  const limit = (name: string, max: number, windowMs: number) =>
-    app.limit({ name: `${name}:account`, max, windowMs, key: accountKey });
 
   routes.get(
     '/settings/2fa/app/setup',
@@ -56,12 +43,12 @@ export async function twoFactorRoutes(app: FastifyInstance) {
       },
       // The spec's GETs change state: no HEAD twin (a prefetch must not make a secret or switch a method off).
       exposeHeadRoute: false,
-      preHandler: [app.authenticate, limit('2fa-app-setup', 20, HOUR)],
+      preHandler: [app.authenticate, app.limit('2fa-app-setup', 20, HOUR)],
     },
     async (request) => ({
       status: true as const,
       message: settingsMessages.appSetupReady,
-      data: await service.appSetup(userOf(request)),
+      data: await startAuthenticatorSetup(app, userOf(request)),
     }),
   );
 
@@ -76,12 +63,12 @@ export async function twoFactorRoutes(app: FastifyInstance) {
         body: codeSchema,
         response: { 200: twoFactorEnabledResponseSchema, ...errors },
       },
-      preHandler: [app.authenticate, limit('2fa-app-verify', 10, QUARTER_HOUR)],
+      preHandler: [app.authenticate, app.limit('2fa-app-verify', 10, QUARTER_HOUR)],
     },
     async (request) => ({
       status: true as const,
       message: settingsMessages.appEnabled,
-      data: await service.appVerify(userOf(request), request.body.code),
+      data: await confirmAuthenticator(app, userOf(request), request.body.code),
     }),
   );
 
@@ -95,10 +82,10 @@ export async function twoFactorRoutes(app: FastifyInstance) {
         response: { 200: messageResponseSchema, ...errors },
       },
       exposeHeadRoute: false,
-      preHandler: [app.authenticate, limit('2fa-disable', 20, HOUR)],
+      preHandler: [app.authenticate, app.limit('2fa-disable', 20, HOUR)],
     },
     async (request) => {
-      await service.appDisable(userOf(request));
+      await disableAuthenticator(app, userOf(request));
       return { status: true as const, message: settingsMessages.appDisabled };
     },
   );
@@ -116,12 +103,12 @@ export async function twoFactorRoutes(app: FastifyInstance) {
         body: smsSetupSchema,
         response: { 200: smsCodeSentResponseSchema, ...errors, 503: errorResponseSchema },
       },
-      preHandler: [app.authenticate, limit('2fa-sms-setup', 15, HOUR)],
+      preHandler: [app.authenticate, app.limit('2fa-sms-setup', 15, HOUR)],
     },
-    async (request, reply) => ({
+    async (request) => ({
       status: true as const,
       message: settingsMessages.smsCodeSent,
-      data: await withRetryAfter(reply, () => service.smsSetup(userOf(request), request.body)),
+      data: await startSmsSetup(app, userOf(request), request.body),
     }),
   );
 
@@ -136,12 +123,12 @@ export async function twoFactorRoutes(app: FastifyInstance) {
         body: codeSchema,
         response: { 200: twoFactorEnabledResponseSchema, ...errors },
       },
-      preHandler: [app.authenticate, limit('2fa-sms-verify', 10, QUARTER_HOUR)],
+      preHandler: [app.authenticate, app.limit('2fa-sms-verify', 10, QUARTER_HOUR)],
     },
     async (request) => ({
       status: true as const,
       message: settingsMessages.smsEnabled,
-      data: await service.smsVerify(userOf(request), request.body.code),
+      data: await confirmSms(app, userOf(request), request.body.code),
     }),
   );
 
@@ -155,10 +142,10 @@ export async function twoFactorRoutes(app: FastifyInstance) {
         response: { 200: messageResponseSchema, ...errors },
       },
       exposeHeadRoute: false,
-      preHandler: [app.authenticate, limit('2fa-disable', 20, HOUR)],
+      preHandler: [app.authenticate, app.limit('2fa-disable', 20, HOUR)],
     },
     async (request) => {
-      await service.smsDisable(userOf(request));
+      await disableSms(app, userOf(request));
       return { status: true as const, message: settingsMessages.smsDisabled };
     },
   );
@@ -174,12 +161,12 @@ export async function twoFactorRoutes(app: FastifyInstance) {
         body: z.object({}).nullish(),
         response: { 200: recoveryCodesResponseSchema, ...errors },
       },
-      preHandler: [app.authenticate, limit('2fa-recovery-codes', 10, HOUR)],
+      preHandler: [app.authenticate, app.limit('2fa-recovery-codes', 10, HOUR)],
     },
     async (request) => ({
       status: true as const,
       message: settingsMessages.recoveryCodesRegenerated,
-      data: { recovery_codes: await service.regenerateRecoveryCodes(userOf(request)) },
+      data: { recovery_codes: await regenerateRecoveryCodes(app, userOf(request)) },
     }),
   );
 }

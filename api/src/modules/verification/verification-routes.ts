@@ -22,7 +22,7 @@ export async function verificationRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       status: true as const,
-      data: await readVerification(app.db, userOf(request), app.payments.name),
+      data: await readVerification(app, userOf(request)),
     }),
   );
 }

@@ -17,5 +17,7 @@ export function createPaymentsProvider(
   clock: Clock,
   log: FastifyBaseLogger,
 ): PaymentsProvider {
-  return config.stripe ? new StripePaymentsProvider(config.stripe, db, log) : new TestPaymentsProvider(db, clock, log);
+  return config.stripe
+    ? new StripePaymentsProvider(config.stripe, db, clock, log)
+    : new TestPaymentsProvider(db, clock, log);
 }

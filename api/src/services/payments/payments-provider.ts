@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { settingsMessages } from '@talentindia/contracts';
+import type { Clock } from '../../app';
 import type { Database } from '../../db/database';
 import { paymentCustomers, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
@@ -77,6 +78,7 @@ export async function customerIdOf(
  */
 export async function ensureCustomerRow(
   db: Database,
+  clock: Clock,
   provider: PaymentProviderName,
   user: PaymentUser,
   create: (idempotencyKey: string) => Promise<string>,
@@ -86,7 +88,10 @@ export async function ensureCustomerRow(
   const [account] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, user.id));
   if (!account) throw new HttpError(401, 'Please log in to continue.');
   const customerId = await create(idempotencyKey('customer', `user-${user.id}`, String(account.createdAt.getTime())));
-  await db.insert(paymentCustomers).values({ userId: user.id, provider, customerId }).onConflictDoNothing();
+  await db
+    .insert(paymentCustomers)
+    .values({ userId: user.id, provider, customerId, createdAt: clock.now() })
+    .onConflictDoNothing();
   return (await customerIdOf(db, user.id, provider))!;
 }
 

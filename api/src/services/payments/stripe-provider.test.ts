@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { paymentSetupResponseSchema, settingsMessages } from '@talentindia/contracts';
 import { paymentCustomers, paymentMethods } from '../../db/schema';
-import { findByEmail } from '../../modules/accounts/account-service';
+import { findByEmail } from '../../modules/accounts';
 import { confirmCardSetup, startStripeStandIn, type StripeStandIn } from '../../testing/stripe-server';
 import { createTestApp, signUp, testClock, type TestApp } from '../../testing/test-app';
 
@@ -57,7 +57,7 @@ async function addCard(token: string, card = VISA) {
 }
 
 async function customerOf(email: string): Promise<string> {
-  const user = (await findByEmail(t.app.db, email))!;
+  const user = (await findByEmail(t.app, email))!;
   const [row] = await t.app.db.select().from(paymentCustomers).where(eq(paymentCustomers.userId, user.id));
   return row!.customerId;
 }
@@ -82,7 +82,7 @@ describe('the Stripe adapter, against a stand-in of Stripe', () => {
     });
 
     const customerId = await customerOf(email);
-    const user = (await findByEmail(t.app.db, email))!;
+    const user = (await findByEmail(t.app, email))!;
     expect(stripe.customers.get(customerId)).toMatchObject({
       email,
       name: 'Asha Rao',
@@ -181,7 +181,7 @@ describe('the Stripe adapter, against a stand-in of Stripe', () => {
         errors: { payment_method: settingsMessages.paymentMethodInvalid },
       });
     }
-    const user = (await findByEmail(t.app.db, me.email))!;
+    const user = (await findByEmail(t.app, me.email))!;
     expect(await t.app.db.select().from(paymentMethods).where(eq(paymentMethods.userId, user.id))).toEqual([]);
     // Theirs is still theirs to save.
     expect((await save(other.token, theirs)).statusCode).toBe(201);
@@ -298,7 +298,7 @@ describe('Stripe failures, in the product’s words', () => {
     const { email, token } = await signUp(t);
     const first = await addCard(token);
     const second = await addCard(token, { ...VISA, number: '5555555555554444' });
-    const user = (await findByEmail(t.app.db, email))!;
+    const user = (await findByEmail(t.app, email))!;
     const rows = () =>
       t.app.db.select().from(paymentMethods).where(eq(paymentMethods.userId, user.id)).orderBy(paymentMethods.id);
     const before = await rows();

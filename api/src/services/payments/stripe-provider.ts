@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
 import { settingsMessages } from '@talentindia/contracts';
 import type { Config } from '../../config';
+import type { Clock } from '../../app';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http-error';
 import {
@@ -70,6 +71,7 @@ export class StripePaymentsProvider implements PaymentsProvider {
   constructor(
     config: NonNullable<Config['stripe']>,
     private readonly db: Database,
+    private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
   ) {
     this.publishableKey = config.publishableKey;
@@ -109,7 +111,7 @@ export class StripePaymentsProvider implements PaymentsProvider {
   }
 
   ensureCustomer(user: PaymentUser): Promise<string> {
-    return ensureCustomerRow(this.db, 'stripe', user, (idempotencyKey) =>
+    return ensureCustomerRow(this.db, this.clock, 'stripe', user, (idempotencyKey) =>
       this.call('create customer', async () => {
         const customer = await this.stripe.customers.create(
           {

@@ -97,7 +97,7 @@ export class TestPaymentsProvider implements PaymentsProvider {
   ) {}
 
   ensureCustomer(user: PaymentUser): Promise<string> {
-    return ensureCustomerRow(this.db, 'test', user, async () => randomId('cus_', 14));
+    return ensureCustomerRow(this.db, this.clock, 'test', user, async () => randomId('cus_', 14));
   }
 
   async createSetupIntent(customerId: string): Promise<{ clientSecret: string }> {
@@ -108,6 +108,7 @@ export class TestPaymentsProvider implements PaymentsProvider {
       customerId,
       clientSecretHash: hashToken(clientSecret),
       status: 'requires_payment_method',
+      createdAt: this.clock.now(),
     });
     return { clientSecret };
   }
@@ -169,6 +170,7 @@ export class TestPaymentsProvider implements PaymentsProvider {
         last4: digits.slice(-4),
         expMonth: card.expMonth,
         expYear: fullYear(card.expYear),
+        createdAt: this.clock.now(),
       });
       return true;
     });

@@ -153,7 +153,9 @@ export async function releaseForRetry(
  * Housekeeping for the scheduler's own tables: finished work past its retention, and task runs
  * over a month old. Returns how many rows went.
  */
-export async function purgeFinishedWork(db: Database, now: Date) {
+export async function purgeFinishedWork(app: FastifyInstance) {
+  const { db } = app;
+  const now = app.clock.now();
   const doneCutoff = new Date(now.getTime() - DONE_RETENTION_MS);
   const failedCutoff = new Date(now.getTime() - FAILED_RETENTION_MS);
   const work = await db

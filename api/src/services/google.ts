@@ -1,7 +1,8 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { accountMessages, text } from '@talentindia/contracts';
 import { z } from 'zod';
-import { HttpError } from '../../http-error';
+import type { Clock } from '../app';
+import { HttpError } from '../http-error';
 
 export interface GoogleIdentity {
   subject: string;
@@ -12,7 +13,10 @@ export interface GoogleIdentity {
 
 export interface GoogleVerifier {
   readonly configured: boolean;
-  /** Verifies a Google ID token: signature (Google's keys or GOOGLE_JWKS_URL), audience, issuer, expiry, email_verified. */
+  /**
+   * Verifies a Google ID token: signature (Google's keys or GOOGLE_JWKS_URL), audience, issuer,
+   * expiry (by the app's clock), email_verified.
+   */
   verify(credential: string): Promise<GoogleIdentity>;
 }
 
@@ -34,7 +38,10 @@ function firstCharacters(value: string, count: number): string {
   return Array.from(value).slice(0, count).join('');
 }
 
-export function createGoogleVerifier(options: { clientId: string | undefined; jwksUrl: string }): GoogleVerifier {
+export function createGoogleVerifier(
+  options: { clientId: string | undefined; jwksUrl: string },
+  clock: Clock,
+): GoogleVerifier {
   const keys = createRemoteJWKSet(new URL(options.jwksUrl), { timeoutDuration: 5_000, cooldownDuration: 30_000 });
   return {
     configured: Boolean(options.clientId),
@@ -48,6 +55,7 @@ export function createGoogleVerifier(options: { clientId: string | undefined; jw
           algorithms: ['RS256'],
           requiredClaims: ['sub', 'email', 'exp', 'iat'],
           clockTolerance: 30,
+          currentDate: clock.now(),
         }));
       } catch {
         throw new HttpError(401, accountMessages.googleCredentialInvalid);

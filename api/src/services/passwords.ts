@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 // Algorithm.Argon2id (a const enum, which isolated modules cannot import).
@@ -15,7 +16,7 @@ let decoyHash: Promise<string> | undefined;
 
 export async function verifyPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
   if (!storedHash) {
-    decoyHash ??= hashPassword(`decoy-${Math.random()}-${Date.now()}`);
+    decoyHash ??= hashPassword(`decoy-${randomBytes(16).toString('hex')}`);
     await verify(await decoyHash, password).catch(() => false);
     return false;
   }

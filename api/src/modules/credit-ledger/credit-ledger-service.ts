@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Money } from '@talentindia/contracts';
 import type { Database } from '../../db/database';
 import { creditEntries } from '../../db/schema';
@@ -8,9 +9,14 @@ export type CreditKind = (typeof creditEntries.kind.enumValues)[number];
 
 /**
  * A user's credits in one currency: the sum of their ledger entries, in integer minor units (cents).
- * 0 with no entries. Works inside a transaction too (a transaction is a `Database`).
+ * 0 with no entries. Reads inside the caller's transaction when given one as `db`.
  */
-export async function creditBalance(db: Database, userId: number, currency: CreditCurrency = 'USD'): Promise<number> {
+export async function creditBalance(
+  app: FastifyInstance,
+  userId: number,
+  currency: CreditCurrency = 'USD',
+  db: Database = app.db,
+): Promise<number> {
   const [row] = await db
     .select({ amount: sql<string>`coalesce(sum(${creditEntries.amountMinor}), 0)` })
     .from(creditEntries)
@@ -30,6 +36,7 @@ export interface CreditEntryInput {
    */
   reference?: string | null;
   description?: string;
+  /** When it was booked; now by the app's clock unless told. */
   createdAt?: Date;
 }
 
@@ -39,7 +46,11 @@ export interface CreditEntryInput {
  * reference already exists for the user (nothing is added). Pass a transaction to add it with the
  * change it pays for.
  */
-export async function addCreditEntry(db: Database, entry: CreditEntryInput): Promise<{ id: number } | null> {
+export async function addCreditEntry(
+  app: FastifyInstance,
+  entry: CreditEntryInput,
+  db: Database = app.db,
+): Promise<{ id: number } | null> {
   if (!Number.isSafeInteger(entry.amountMinor) || entry.amountMinor === 0)
     throw new Error('A credit entry is a non-zero whole number of minor units');
   const [row] = await db
@@ -51,7 +62,7 @@ export async function addCreditEntry(db: Database, entry: CreditEntryInput): Pro
       kind: entry.kind,
       reference: entry.reference ?? null,
       description: entry.description ?? '',
-      ...(entry.createdAt ? { createdAt: entry.createdAt } : {}),
+      createdAt: entry.createdAt ?? app.clock.now(),
     })
     .onConflictDoNothing()
     .returning({ id: creditEntries.id });

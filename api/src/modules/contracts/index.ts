@@ -1,0 +1,10 @@
+/**
+ * Contracts (issue 10 §3): made by accepted offers; ended with a review, hours logged, milestones
+ * submitted and approved. Also the hiring kit the offers module shares: what each side is told
+ * (notifications, and mails queued in the step's transaction), people and money as the api shows
+ * them, and a person's profile time zone (their "today" for due dates, ADR 016).
+ */
+export { contractsRoutes } from './contracts-routes';
+export { clientPath, freelancerPath, milestoneOut, readContract } from './contracts-service';
+export { money, personOf, timeZoneOf, type HiringMail } from './hiring-helpers';
+export { hiringNotices, type OfferTerms } from './hiring-notices';
