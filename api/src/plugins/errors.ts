@@ -81,7 +81,8 @@ function sendError(reply: FastifyReply, status: number, message: string, errors?
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const known = fastifyClientErrors[error.code];
   request.log.info({ code: error.code, url: request.url.slice(0, 200) }, 'refused by the router');
-  return sendError(reply, known?.status ?? 400, known?.message ?? statusMessage(400));
+  // The reply is a thenable; Fastify sends it, nobody awaits this handler.
+  void sendError(reply, known?.status ?? 400, known?.message ?? statusMessage(400));
 }
 
 /**
@@ -119,8 +120,10 @@ export const errorsPlugin = fp(
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors: Record<string, string> = {};
         for (const issue of error.validation) {
+          const named = issue.params?.['path'];
           const field =
-            issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || String(issue.params?.['path'] ?? '');
+            issue.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
+            (Array.isArray(named) ? named.join('.') : typeof named === 'string' ? named : '');
           if (field && !errors[field]) errors[field] = issue.message ?? 'Invalid value.';
         }
         // A rule about the input as a whole (a contract's refine: "choose at least one …") speaks for itself.

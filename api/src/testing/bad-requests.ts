@@ -459,7 +459,7 @@ function multipartBody(body: Record<string, unknown>, file: MultipartFile | null
     parts.push(
       Buffer.from(
         `--${boundary}\r\n${disposition(name)}\r\n${json ? 'Content-Type: application/json\r\n' : ''}\r\n${
-          json ? JSON.stringify(value) : String(value)
+          json ? JSON.stringify(value) : String(value as string | number | boolean | null | undefined)
         }\r\n`,
       ),
     );
@@ -696,7 +696,10 @@ function queryString(query: Record<string, unknown>): string {
     else if (Array.isArray(value)) for (const item of value) add(key, item);
     else if (typeof value === 'object')
       for (const [inner, item] of Object.entries(value as Record<string, unknown>)) add(`${key}[${inner}]`, item);
-    else pairs.push(`${encodeUrlValue(key)}=${encodeUrlValue(String(value))}`);
+    else
+      pairs.push(
+        `${encodeUrlValue(key)}=${encodeUrlValue(String(value as string | number | boolean | null | undefined))}`,
+      );
   };
   for (const [key, value] of Object.entries(query)) add(key, value);
   return pairs.join('&');

@@ -164,8 +164,8 @@ export function parseStripeForm(text: string): Record<string, unknown> {
 
 function list(value: unknown): string[] {
   if (Array.isArray(value)) return value.map(String);
-  if (value && typeof value === 'object') return Object.values(value).map(String);
-  return value === undefined ? [] : [String(value)];
+  if (value && typeof value === 'object') return Object.values(value as Record<string, string>).map(String);
+  return value === undefined ? [] : [String(value as string)];
 }
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
