@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { contentPages } from './db/schema';
+import { seedContentPages } from './modules/content';
 import { settableClock } from './modules/contracts/hiring-testing';
 import { creditTasks } from './modules/credits/credits-testing';
 import { HOURLY_JOB, FIXED_JOB } from './modules/jobs/jobs-testing';
@@ -22,6 +24,11 @@ let google: GoogleIssuer;
 beforeAll(async () => {
   google = await startGoogleIssuer();
   t = await createTestApp({ ...google.env }, { clock });
+  // Test databases are copies of one that an app started on once already (testing/test-database.ts),
+  // so the pages a first start seeds are there, dated by that start. Seed them as a first start at
+  // this clock would.
+  await t.app.db.delete(contentPages);
+  await seedContentPages(t.app);
 });
 afterAll(async () => {
   await t.close();
