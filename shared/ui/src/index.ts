@@ -15,6 +15,7 @@ export { CheckboxField, type CheckboxFieldProps } from './form-field/checkbox-fi
 export { SelectField, type SelectFieldProps, type SelectOption } from './form-field/select-field';
 export { FieldError } from './form-field/field-error';
 export { FormAlert } from './form-alert/form-alert';
+export { LoadFailed, type LoadFailedProps } from './load-failed/load-failed';
 export { useContractForm } from './form/use-contract-form';
 export { useFormValue } from './form/use-form-value';
 export { useFormField } from './form/use-form-field';

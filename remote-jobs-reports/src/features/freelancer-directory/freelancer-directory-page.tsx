@@ -1,6 +1,6 @@
 import { FREELANCERS_PAGE_SIZE } from '@talentindia/contracts';
 import { Link } from '@talentindia/router';
-import { Button, FormAlert, PageFrame, SectionSkeleton } from '@talentindia/ui';
+import { FormAlert, LoadFailed, PageFrame, SectionSkeleton } from '@talentindia/ui';
 import { useFreelancers } from './api/get-freelancers';
 import { DirectoryFilters } from './components/directory-filters';
 import { DirectoryPagination } from './components/directory-pagination';
@@ -22,12 +22,7 @@ export function FreelancerDirectoryPage() {
     results = <p className={styles.note}>Correct the filters above to see freelancers.</p>;
   } else if (freelancers.data === undefined) {
     results = freelancers.isError ? (
-      <div className={styles.failed}>
-        <FormAlert>{freelancers.error.message}</FormAlert>
-        <Button variant="secondary" onClick={() => void freelancers.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed message={freelancers.error.message} onRetry={() => void freelancers.refetch()} />
     ) : (
       <SectionSkeleton label="freelancers" rows={3} />
     );

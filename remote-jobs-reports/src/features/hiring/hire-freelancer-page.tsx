@@ -1,6 +1,5 @@
 import { useNavigate, useParams } from '@talentindia/router';
-import { ButtonLink, NotFoundPage, PageFrame, SectionSkeleton } from '@talentindia/ui';
-import { LoadFailed } from '../../components/load-failed';
+import { ButtonLink, LoadFailed, NotFoundPage, PageFrame, SectionSkeleton } from '@talentindia/ui';
 import { paths } from '../../config/paths';
 import { routeId } from '../../utils/route-id';
 import { useFreelancer } from './api/get-freelancer';

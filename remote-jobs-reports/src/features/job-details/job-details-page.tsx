@@ -1,7 +1,6 @@
 import { useParams } from '@talentindia/router';
-import { NotFoundPage, PageFrame, SectionSkeleton } from '@talentindia/ui';
+import { LoadFailed, NotFoundPage, PageFrame, SectionSkeleton } from '@talentindia/ui';
 import { useJob } from '../../api/get-job';
-import { LoadFailed } from '../../components/load-failed';
 import { routeId } from '../../utils/route-id';
 import { ContractsSection } from './components/contracts-section';
 import { JobActions } from './components/job-actions';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { marketplaceMessages } from '@talentindia/contracts';
 import { toast } from '@talentindia/core';
-import { Button, ButtonLink, FormAlert, PageFrame } from '@talentindia/ui';
+import { Button, ButtonLink, LoadFailed, PageFrame } from '@talentindia/ui';
 import { paths } from '../../config/paths';
 import { useJobs } from './api/get-jobs';
 import { JobRow } from './components/job-row';
@@ -46,14 +46,7 @@ export function AllJobsPage() {
   if (isPending) {
     content = <JobsListSkeleton />;
   } else if (data === undefined) {
-    content = (
-      <div className={styles.failed}>
-        <FormAlert>{error?.message}</FormAlert>
-        <Button variant="secondary" onClick={() => void jobs.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    content = <LoadFailed message={error?.message} onRetry={() => void jobs.refetch()} />;
   } else if (rows.length === 0) {
     content = filtered ? (
       <p className={styles.empty} role="status">

@@ -1,4 +1,4 @@
-import { Button, FormAlert } from '@talentindia/ui';
+import { LoadFailed } from '@talentindia/ui';
 import { useReviews } from '../api/get-reviews';
 import { formatDay } from '../utils/format-dates';
 import { ListSkeleton } from './list-skeleton';
@@ -24,12 +24,7 @@ export function ReviewsSection({ freelancerId }: { freelancerId: number }) {
   let content;
   if (reviews.data === undefined) {
     content = reviews.isError ? (
-      <div className={styles.failed}>
-        <FormAlert>{reviews.error.message}</FormAlert>
-        <Button variant="secondary" onClick={() => void reviews.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed message={reviews.error.message} onRetry={() => void reviews.refetch()} />
     ) : (
       <ListSkeleton label="reviews" />
     );

@@ -1,5 +1,4 @@
-import { Button, SectionSkeleton } from '@talentindia/ui';
-import { LoadFailed } from '../../../components/load-failed';
+import { Button, LoadFailed, SectionSkeleton } from '@talentindia/ui';
 import { useJobContracts } from '../api/get-job-contracts';
 import { ContractCard } from './contract-card';
 import styles from './contracts-section.module.css';

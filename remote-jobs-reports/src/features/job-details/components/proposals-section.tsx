@@ -1,7 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { JobDetail } from '@talentindia/contracts';
-import { Button, SectionSkeleton } from '@talentindia/ui';
-import { LoadFailed } from '../../../components/load-failed';
+import { Button, LoadFailed, SectionSkeleton } from '@talentindia/ui';
 import { useProposals, type ProposalsView } from '../api/get-proposals';
 import { ProposalCard } from './proposal-card';
 import styles from './proposals-section.module.css';

@@ -5,6 +5,7 @@ import type { ApiError } from '@talentindia/core';
 import {
   Button,
   FormAlert,
+  LoadFailed,
   SearchableSelect,
   TextField,
   registerClearingError,
@@ -77,14 +78,7 @@ export function SmsNumberStep({ initial, onSent, onCancel }: SmsNumberStepProps)
   });
 
   if (countriesQuery.isError) {
-    return (
-      <div className={styles.failed}>
-        <FormAlert>{countriesQuery.error.message}</FormAlert>
-        <Button variant="secondary" onClick={() => void countriesQuery.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadFailed message={countriesQuery.error.message} onRetry={() => void countriesQuery.refetch()} />;
   }
 
   return (

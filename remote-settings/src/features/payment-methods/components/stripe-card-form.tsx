@@ -3,7 +3,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { Stripe, StripeElementsOptions } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { settingsMessages } from '@talentindia/contracts';
-import { Button, FormAlert, InlineLoading } from '@talentindia/ui';
+import { Button, FormAlert, InlineLoading, LoadFailed } from '@talentindia/ui';
 import type { CardFormProps } from './card-form-props';
 import styles from './card-form.module.css';
 
@@ -58,22 +58,14 @@ export function StripeCardForm({ publishableKey, clientSecret, ...props }: Strip
 
   if (unavailable) {
     return (
-      <div className={styles.form}>
-        <FormAlert>{settingsMessages.paymentProviderUnavailable}</FormAlert>
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={props.onCancel}>
-            Cancel
-          </Button>
-          <Button
-            onClick={() => {
-              setUnavailable(false);
-              setLoad(({ attempt }) => ({ attempt: attempt + 1, ...stripeFor(publishableKey) }));
-            }}
-          >
-            Try again
-          </Button>
-        </div>
-      </div>
+      <LoadFailed
+        message={settingsMessages.paymentProviderUnavailable}
+        onCancel={props.onCancel}
+        onRetry={() => {
+          setUnavailable(false);
+          setLoad(({ attempt }) => ({ attempt: attempt + 1, ...stripeFor(publishableKey) }));
+        }}
+      />
     );
   }
   // A new client secret (after a refused save) is a new setup intent: Elements takes it only when created.

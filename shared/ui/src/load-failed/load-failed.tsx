@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Button } from '../button/button';
+import { FormAlert } from '../form-alert/form-alert';
+import styles from './load-failed.module.css';
+
+export interface LoadFailedProps {
+  /** Why the read failed: the server's message, or the network's. Read out at once (role="alert"). */
+  message: ReactNode;
+  /** Asks again (a query's refetch). Without it nothing is offered to try again. */
+  onRetry?: () => void;
+  /**
+   * Inside a dialog: closes it. The dialog's actions then sit at the end of the block, with
+   * Try again as the main one.
+   */
+  onCancel?: () => void;
+}
+
+/** A read that failed, in place of what it would have shown: why, and another try. */
+export function LoadFailed({ message, onRetry, onCancel }: LoadFailedProps) {
+  const retry = (variant: 'primary' | 'secondary') =>
+    onRetry ? (
+      <Button variant={variant} onClick={onRetry}>
+        Try again
+      </Button>
+    ) : null;
+  return (
+    <div className={onCancel ? `${styles.failed} ${styles.inDialog}` : styles.failed}>
+      <FormAlert>{message}</FormAlert>
+      {onCancel ? (
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          {retry('primary')}
+        </div>
+      ) : (
+        retry('secondary')
+      )}
+    </div>
+  );
+}
