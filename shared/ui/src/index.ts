@@ -16,6 +16,7 @@ export { SelectField, type SelectFieldProps, type SelectOption } from './form-fi
 export { FieldError } from './form-field/field-error';
 export { FormAlert } from './form-alert/form-alert';
 export { LoadFailed, type LoadFailedProps } from './load-failed/load-failed';
+export { Avatar, type AvatarProps } from './avatar/avatar';
 export { useContractForm } from './form/use-contract-form';
 export { useFormValue } from './form/use-form-value';
 export { useFormField } from './form/use-form-field';

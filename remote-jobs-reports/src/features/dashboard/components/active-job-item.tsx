@@ -1,5 +1,6 @@
 import { JOB_STATUS_LABELS, WORK_TYPE_LABELS, type DashboardJob } from '@talentindia/contracts';
 import { Link } from '@talentindia/router';
+import { Avatar } from '@talentindia/ui';
 import { paths } from '../../../config/paths';
 import { formatJobDate } from '../utils/format-job-date';
 import styles from './active-job-item.module.css';
@@ -20,14 +21,12 @@ export function ActiveJobItem({ job }: { job: DashboardJob }) {
             {job.freelancers.map((freelancer) => (
               <li key={freelancer.id}>
                 <Link to={paths.freelancer(freelancer.id)} className={styles.freelancer}>
-                  {freelancer.image ? (
-                    <img src={freelancer.image} alt="" width={28} height={28} className={styles.avatar} />
-                  ) : (
-                    <span className={styles.initials} aria-hidden="true">
-                      {freelancer.first_name.charAt(0)}
-                      {freelancer.last_name.charAt(0)}
-                    </span>
-                  )}
+                  <Avatar
+                    image={freelancer.image}
+                    firstName={freelancer.first_name}
+                    lastName={freelancer.last_name}
+                    size={28}
+                  />
                   {freelancer.first_name} {freelancer.last_name}
                 </Link>
               </li>
