@@ -1,5 +1,5 @@
 import { LoadFailed } from '@talentindia/ui';
-import { useDashboard } from './api/get-dashboard';
+import { useDashboard } from '../../api/get-dashboard';
 import { ActiveJobs } from './components/active-jobs';
 import { CreditsCard } from './components/credits-card';
 import { DashboardFaqSection } from './components/dashboard-faq-section';

@@ -1,7 +1,7 @@
 import { freelancerIdParamsSchema } from '@talentindia/contracts';
 import { useParams, useSearchParams } from '@talentindia/router';
 import { LoadFailed, NotFoundPage, PageFrame, SectionSkeleton } from '@talentindia/ui';
-import { useFreelancer } from './api/get-freelancer';
+import { useFreelancer } from '../../api/get-freelancer';
 import { EducationList } from './components/education-list';
 import { EmploymentHistory } from './components/employment-history';
 import { LanguageList } from './components/language-list';

@@ -2,7 +2,7 @@ import { useNavigate, useParams } from '@talentindia/router';
 import { ButtonLink, LoadFailed, NotFoundPage, PageFrame, SectionSkeleton } from '@talentindia/ui';
 import { paths } from '../../config/paths';
 import { routeId } from '../../utils/route-id';
-import { useFreelancer } from './api/get-freelancer';
+import { useFreelancer } from '../../api/get-freelancer';
 import { useHiringJobs } from './api/get-hiring-jobs';
 import { HireParty } from './components/hire-party';
 import { OfferForm } from './components/offer-form';

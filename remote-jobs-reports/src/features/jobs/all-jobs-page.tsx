@@ -3,7 +3,7 @@ import { marketplaceMessages } from '@talentindia/contracts';
 import { toast } from '@talentindia/core';
 import { Button, ButtonLink, LoadFailed, PageFrame } from '@talentindia/ui';
 import { paths } from '../../config/paths';
-import { useJobs } from './api/get-jobs';
+import { useJobs } from '../../api/get-jobs';
 import { JobRow } from './components/job-row';
 import { JobsFilters } from './components/jobs-filters';
 import { JobsListSkeleton } from './components/jobs-list-skeleton';

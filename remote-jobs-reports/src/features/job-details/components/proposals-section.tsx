@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { JobDetail } from '@talentindia/contracts';
 import { Button, LoadFailed, SectionSkeleton } from '@talentindia/ui';
-import { useProposals, type ProposalsView } from '../api/get-proposals';
+import { useProposals, type ProposalsView } from '../../../api/get-proposals';
 import { ProposalCard } from './proposal-card';
 import styles from './proposals-section.module.css';
 

@@ -6,7 +6,10 @@ export const DASHBOARD_QUERY_KEY = ['dashboard'] as const;
 
 export type DashboardData = ReturnType<typeof dashboardResponseSchema.parse>['data'];
 
-/** `GET /dashboard`: the client's drafts and active contracts, and the credits claim as it stands. */
+/**
+ * `GET /dashboard`: the client's drafts and active contracts, and the credits claim as it stands.
+ * Saving, publishing or closing a job, and ending a contract, mark it stale by DASHBOARD_QUERY_KEY.
+ */
 export async function getDashboard(signal?: AbortSignal): Promise<DashboardData> {
   const { data } = await callApi(() => apiClient().get('dashboard', { signal }).json(), dashboardResponseSchema);
   return data;

@@ -1,10 +1,23 @@
 import { keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { jobsResponseSchema, type JobRow, type PageMeta } from '@talentindia/contracts';
+import { jobsResponseSchema, type JobRow, type JobStatus, type PageMeta, type WorkType } from '@talentindia/contracts';
 import { apiClient, callApi } from '@talentindia/core';
-import type { JobFilters } from '../hooks/use-job-filters';
+
+/**
+ * Every read about the client's jobs is under this key: the lists, a job's details, its proposals
+ * and its contracts. A change to a job (an offer sent, a proposal moved, a contract ended) marks
+ * them all stale.
+ */
+export const JOBS_QUERY_KEY = ['jobs'] as const;
 
 /** Every cached list of the client's jobs starts with this key; a saved job refreshes them all. */
-export const JOBS_QUERY_KEY = ['jobs', 'list'] as const;
+export const JOB_LISTS_QUERY_KEY = [...JOBS_QUERY_KEY, 'list'] as const;
+
+/** What a list asks for (`?q=&type=&status=`); '' is "All". */
+export interface JobsQuery {
+  q: string;
+  type: WorkType | '';
+  status: JobStatus | '';
+}
 
 export interface JobsPage {
   rows: JobRow[];
@@ -12,11 +25,12 @@ export interface JobsPage {
 }
 
 /** `GET /jobs?q=&type=&status=&page=`: one page of the client's own jobs, newest first. */
-export async function getJobsPage(filters: JobFilters, page: number, signal?: AbortSignal): Promise<JobsPage> {
-  const searchParams = new URLSearchParams({ page: String(page) });
+export async function getJobsPage(filters: Partial<JobsQuery>, page: number, signal?: AbortSignal): Promise<JobsPage> {
+  const searchParams = new URLSearchParams();
   if (filters.q) searchParams.set('q', filters.q);
   if (filters.type) searchParams.set('type', filters.type);
   if (filters.status) searchParams.set('status', filters.status);
+  searchParams.set('page', String(page));
   const { data, meta } = await callApi(
     () => apiClient().get('jobs', { searchParams, signal }).json(),
     jobsResponseSchema,
@@ -47,9 +61,9 @@ export function mergeJobPages({ pages }: InfiniteData<JobsPage, number>): JobsLi
 }
 
 /** The client's jobs matching the filters, page by page from 1 ("Load More"), as one merged list. */
-export function useJobs(filters: JobFilters) {
+export function useJobs(filters: JobsQuery) {
   return useInfiniteQuery({
-    queryKey: [...JOBS_QUERY_KEY, filters],
+    queryKey: [...JOB_LISTS_QUERY_KEY, filters],
     queryFn: ({ pageParam, signal }) => getJobsPage(filters, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.meta.has_more ? last.meta.page + 1 : undefined),
