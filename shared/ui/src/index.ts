@@ -22,6 +22,7 @@ export { useFormValue } from './form/use-form-value';
 export { useFormField } from './form/use-form-field';
 export { useFormFieldArray } from './form/use-form-field-array';
 export { registerClearingError } from './form/register-clearing-error';
+export { registerField } from './form/register-field';
 export { applyServerError } from './form/apply-server-error';
 export { preloadFormKit, preloadWidgets } from './kit/load-kit';
 export { Modal, type ModalProps } from './modal/modal';

@@ -3,14 +3,14 @@ import { Link, Navigate } from '@talentindia/router';
 import { loginSchema } from '@talentindia/contracts';
 import { selectIsLoggedIn, useAuthStore } from '@talentindia/core';
 import {
-  applyServerError,
   Button,
   CheckboxField,
   FormAlert,
   GoogleSignIn,
   LoadingOverlay,
-  registerClearingError,
   TextField,
+  applyServerError,
+  registerField,
   useContractForm,
   useFormValue,
 } from '@talentindia/ui';
@@ -90,19 +90,12 @@ function LoginForm() {
       }
     >
       <form className={formStyles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...registerClearingError(form, 'email')}
-        />
+        <TextField label="Email" type="email" autoComplete="email" {...registerField(form, 'email')} />
         <TextField
           label="Password"
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message}
-          {...registerClearingError(form, 'password')}
+          {...registerField(form, 'password')}
         />
         <div className={formStyles.between}>
           <CheckboxField label="Remember me" {...form.register('remember_me')} />

@@ -3,13 +3,13 @@ import { Link, Navigate } from '@talentindia/router';
 import { signupSchema } from '@talentindia/contracts';
 import { selectIsLoggedIn, toast, useAuthStore } from '@talentindia/core';
 import {
-  applyServerError,
   Button,
   FormAlert,
   GoogleSignIn,
   LoadingOverlay,
-  registerClearingError,
   TextField,
+  applyServerError,
+  registerField,
   useContractForm,
 } from '@talentindia/ui';
 import { AccountCard } from '../../components/account-card/account-card';
@@ -97,39 +97,16 @@ function SignupForm() {
     >
       <form className={formStyles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
         <div className={formStyles.row}>
-          <TextField
-            label="First name"
-            autoComplete="given-name"
-            error={errors.first_name?.message}
-            {...registerClearingError(form, 'first_name')}
-          />
-          <TextField
-            label="Last name"
-            autoComplete="family-name"
-            error={errors.last_name?.message}
-            {...registerClearingError(form, 'last_name')}
-          />
+          <TextField label="First name" autoComplete="given-name" {...registerField(form, 'first_name')} />
+          <TextField label="Last name" autoComplete="family-name" {...registerField(form, 'last_name')} />
         </div>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...registerClearingError(form, 'email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...registerClearingError(form, 'password')}
-        />
+        <TextField label="Email" type="email" autoComplete="email" {...registerField(form, 'email')} />
+        <TextField label="Password" type="password" autoComplete="new-password" {...registerField(form, 'password')} />
         <TextField
           label="Confirm password"
           type="password"
           autoComplete="new-password"
-          error={errors.confirm_password?.message}
-          {...registerClearingError(form, 'confirm_password')}
+          {...registerField(form, 'confirm_password')}
         />
         <Button type="submit" className={formStyles.submit} disabled={isPending}>
           Create Account

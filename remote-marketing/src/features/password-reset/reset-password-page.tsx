@@ -3,14 +3,14 @@ import { Link, useNavigate, useSearchParams } from '@talentindia/router';
 import { accountMessages, resetPasswordFormSchema } from '@talentindia/contracts';
 import { toast } from '@talentindia/core';
 import {
-  applyServerError,
   Button,
   ButtonLink,
   FormAlert,
   LoadingOverlay,
   PasswordRules,
-  registerClearingError,
   TextField,
+  applyServerError,
+  registerField,
   useContractForm,
   useFormValue,
 } from '@talentindia/ui';
@@ -81,16 +81,14 @@ function ResetPasswordForm({ token }: { token: string }) {
           type="password"
           autoComplete="new-password"
           aria-describedby={rulesId}
-          error={errors.password?.message}
-          {...registerClearingError(form, 'password')}
+          {...registerField(form, 'password')}
         />
         <PasswordRules id={rulesId} password={password} />
         <TextField
           label="Confirm new password"
           type="password"
           autoComplete="new-password"
-          error={errors.confirm_password?.message}
-          {...registerClearingError(form, 'confirm_password')}
+          {...registerField(form, 'confirm_password')}
         />
         <Button type="submit" className={formStyles.submit} disabled={reset.isPending}>
           Reset Password

@@ -12,14 +12,14 @@ import {
 } from '@talentindia/contracts';
 import { toast, type ApiError } from '@talentindia/core';
 import {
-  applyServerError,
   Button,
   ButtonLink,
   FieldError,
   FormAlert,
   SelectField,
   TextField,
-  registerClearingError,
+  applyServerError,
+  registerField,
   useContractForm,
   useFormField,
   useFormFieldArray,
@@ -188,15 +188,13 @@ export function OfferForm(props: OfferFormProps) {
             label="Hourly rate (USD)"
             inputMode="decimal"
             hint="What you pay for each hour worked, in US dollars."
-            error={errors.hourly_rate?.message}
-            {...registerClearingError(form, 'hourly_rate')}
+            {...registerField(form, 'hourly_rate')}
           />
           <TextField
             label="Weekly limit (hours)"
             inputMode="numeric"
             hint="The most hours the freelancer can bill in a week, 1 to 80."
-            error={errors.weekly_limit?.message}
-            {...registerClearingError(form, 'weekly_limit')}
+            {...registerField(form, 'weekly_limit')}
           />
         </div>
       ) : null}
@@ -206,8 +204,7 @@ export function OfferForm(props: OfferFormProps) {
         label="Message (optional)"
         hint="Anything the freelancer should know before accepting: the start, first steps, how you work."
         maxLength={5000}
-        error={errors.message?.message}
-        {...registerClearingError(form, 'message')}
+        {...registerField(form, 'message')}
       />
       {errors.root?.server?.message ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
       <div className={styles.actions}>

@@ -1,11 +1,11 @@
 import { endContractSchema, type Contract } from '@talentindia/contracts';
 import { toast, type ApiError } from '@talentindia/core';
 import {
-  applyServerError,
   Button,
   FormAlert,
   Modal,
-  registerClearingError,
+  applyServerError,
+  registerField,
   useContractForm,
   useFormField,
 } from '@talentindia/ui';
@@ -80,8 +80,7 @@ function EndContractForm({ contract, onDone }: { contract: Contract; onDone: () 
         label="Review"
         hint="What was it like to work with them? Your review shows on their profile."
         maxLength={2000}
-        error={errors.review?.message}
-        {...registerClearingError(form, 'review')}
+        {...registerField(form, 'review')}
       />
       {errors.root?.server?.message ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
       <div className={styles.actions}>

@@ -8,13 +8,13 @@ import {
 } from '@talentindia/contracts';
 import { toast, type ApiError } from '@talentindia/core';
 import {
-  applyServerError,
   Button,
   FormAlert,
   Modal,
   PasswordRules,
-  registerClearingError,
   TextField,
+  applyServerError,
+  registerField,
   useContractForm,
   useFormValue,
 } from '@talentindia/ui';
@@ -105,8 +105,7 @@ function PasswordForm({
           label="Current password"
           type="password"
           autoComplete="current-password"
-          error={errors.current_password?.message}
-          {...registerClearingError(form, 'current_password')}
+          {...registerField(form, 'current_password')}
         />
       ) : null}
       <TextField
@@ -114,16 +113,14 @@ function PasswordForm({
         type="password"
         autoComplete="new-password"
         aria-describedby={rulesId}
-        error={errors.new_password?.message}
-        {...registerClearingError(form, 'new_password')}
+        {...registerField(form, 'new_password')}
       />
       <PasswordRules id={rulesId} password={newPassword} />
       <TextField
         label="Confirm new password"
         type="password"
         autoComplete="new-password"
-        error={errors.confirm_new_password?.message}
-        {...registerClearingError(form, 'confirm_new_password')}
+        {...registerField(form, 'confirm_new_password')}
       />
       {serverMessage ? <FormAlert>{serverMessage}</FormAlert> : null}
       <div className={styles.actions}>

@@ -8,7 +8,7 @@ import {
   LoadFailed,
   SearchableSelect,
   TextField,
-  registerClearingError,
+  registerField,
   useContractForm,
   useFormValue,
 } from '@talentindia/ui';
@@ -109,8 +109,7 @@ export function SmsNumberStep({ initial, onSent, onCancel }: SmsNumberStepProps)
         inputMode="tel"
         autoComplete="tel-national"
         maxLength={20}
-        error={errors.phone?.message}
-        {...registerClearingError(form, 'phone')}
+        {...registerField(form, 'phone')}
       />
       {errors.root?.server ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
       <div className={styles.actions}>

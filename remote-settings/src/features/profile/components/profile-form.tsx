@@ -3,13 +3,13 @@ import type { Path } from 'react-hook-form';
 import { profileFormSchema, settingsMessages, type ProfileFormValues } from '@talentindia/contracts';
 import { ApiError, toast } from '@talentindia/core';
 import {
-  applyServerError,
   Button,
   FormAlert,
-  registerClearingError,
   SearchableSelect,
   SelectField,
   TextField,
+  applyServerError,
+  registerField,
   useContractForm,
 } from '@talentindia/ui';
 import type { ProfileData } from '../api/get-profile';
@@ -107,25 +107,14 @@ export function ProfileForm({ data, onDone }: ProfileFormProps) {
         disabled={pending}
       />
       <div className={styles.grid}>
-        <TextField
-          label="First Name"
-          autoComplete="given-name"
-          error={errors.first_name?.message}
-          {...registerClearingError(form, 'first_name')}
-        />
-        <TextField
-          label="Last Name"
-          autoComplete="family-name"
-          error={errors.last_name?.message}
-          {...registerClearingError(form, 'last_name')}
-        />
+        <TextField label="First Name" autoComplete="given-name" {...registerField(form, 'first_name')} />
+        <TextField label="Last Name" autoComplete="family-name" {...registerField(form, 'last_name')} />
         <TextField
           label="Email"
           type="email"
           autoComplete="email"
-          error={errors.email?.message}
           hint="A new address takes effect once you open the link we email to it."
-          {...registerClearingError(form, 'email')}
+          {...registerField(form, 'email')}
         />
         <SearchableSelect<Zone>
           label="Timezone"
