@@ -13,6 +13,7 @@ export { SafeHtml, sanitizeHtml } from './safe-html/safe-html';
 export { TextField, type TextFieldProps } from './form-field/text-field';
 export { CheckboxField, type CheckboxFieldProps } from './form-field/checkbox-field';
 export { SelectField, type SelectFieldProps, type SelectOption } from './form-field/select-field';
+export { TextAreaField, type TextAreaFieldProps } from './form-field/text-area-field';
 export { FieldError } from './form-field/field-error';
 export { FormAlert } from './form-alert/form-alert';
 export { LoadFailed, type LoadFailedProps } from './load-failed/load-failed';

@@ -1,8 +1,16 @@
 import { supportRequestSchema, type SupportRequestFormValues, type SupportRequestKind } from '@talentindia/contracts';
 import { toast, type ApiError } from '@talentindia/core';
-import { Button, FormAlert, Modal, TextField, applyServerError, registerField, useContractForm } from '@talentindia/ui';
+import {
+  Button,
+  FormAlert,
+  Modal,
+  TextAreaField,
+  TextField,
+  applyServerError,
+  registerField,
+  useContractForm,
+} from '@talentindia/ui';
 import { useCreateSupportRequest } from '../api/create-support-request';
-import { TextAreaField } from '../../../components/text-area-field';
 import styles from './support-request-dialog.module.css';
 
 export interface SupportRequestDialogProps {

@@ -17,6 +17,7 @@ import {
   FieldError,
   FormAlert,
   SelectField,
+  TextAreaField,
   TextField,
   applyServerError,
   registerField,
@@ -25,7 +26,6 @@ import {
   useFormFieldArray,
   useFormValue,
 } from '@talentindia/ui';
-import { TextAreaField } from '../../../components/text-area-field';
 import { useSendOffer } from '../api/send-offer';
 import { MilestoneRows, emptyMilestone } from './milestone-rows';
 import styles from './offer-form.module.css';

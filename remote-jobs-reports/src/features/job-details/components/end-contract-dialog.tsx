@@ -4,12 +4,12 @@ import {
   Button,
   FormAlert,
   Modal,
+  TextAreaField,
   applyServerError,
   registerField,
   useContractForm,
   useFormField,
 } from '@talentindia/ui';
-import { TextAreaField } from '../../../components/text-area-field';
 import { useEndContract } from '../api/end-contract';
 import { StarRatingField } from './star-rating-field';
 import styles from './end-contract-dialog.module.css';

@@ -14,6 +14,7 @@ import { toast, type ApiError } from '@talentindia/core';
 import {
   Button,
   SelectField,
+  TextAreaField,
   TextField,
   registerField,
   useContractForm,
@@ -26,7 +27,6 @@ import { toJobRequest } from '../utils/job-form-values';
 import { skillSuggestions } from '../utils/skill-suggestions';
 import { JobTypeField } from './job-type-field';
 import { SkillsInput } from './skills-input';
-import { TextAreaField } from '../../../components/text-area-field';
 import styles from './job-form.module.css';
 
 const FIELDS: readonly (keyof JobFormValues)[] = [
