@@ -18,6 +18,7 @@ export { FieldError } from './form-field/field-error';
 export { FormAlert } from './form-alert/form-alert';
 export { LoadFailed, type LoadFailedProps } from './load-failed/load-failed';
 export { Avatar, type AvatarProps } from './avatar/avatar';
+export { TaskChecklist, type ChecklistTask, type TaskChecklistProps } from './task-checklist/task-checklist';
 export { useContractForm } from './form/use-contract-form';
 export { useFormValue } from './form/use-form-value';
 export { useFormField } from './form/use-form-field';
