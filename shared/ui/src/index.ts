@@ -16,6 +16,7 @@ export { SelectField, type SelectFieldProps, type SelectOption } from './form-fi
 export { TextAreaField, type TextAreaFieldProps } from './form-field/text-area-field';
 export { FieldError } from './form-field/field-error';
 export { FormAlert } from './form-alert/form-alert';
+export { FormActions, type FormActionsProps } from './form-actions/form-actions';
 export { LoadFailed, type LoadFailedProps } from './load-failed/load-failed';
 export { Avatar, type AvatarProps } from './avatar/avatar';
 export { TaskChecklist, type ChecklistTask, type TaskChecklistProps } from './task-checklist/task-checklist';

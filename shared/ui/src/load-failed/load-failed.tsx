@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../button/button';
+import { FormActions } from '../form-actions/form-actions';
 import { FormAlert } from '../form-alert/form-alert';
 import styles from './load-failed.module.css';
 
@@ -27,12 +28,12 @@ export function LoadFailed({ message, onRetry, onCancel }: LoadFailedProps) {
     <div className={onCancel ? `${styles.failed} ${styles.inDialog}` : styles.failed}>
       <FormAlert>{message}</FormAlert>
       {onCancel ? (
-        <div className={styles.actions}>
+        <FormActions>
           <Button variant="secondary" onClick={onCancel}>
             Cancel
           </Button>
           {retry('primary')}
-        </div>
+        </FormActions>
       ) : (
         retry('secondary')
       )}

@@ -2,6 +2,7 @@ import { supportRequestSchema, type SupportRequestFormValues, type SupportReques
 import { toast, type ApiError } from '@talentindia/core';
 import {
   Button,
+  FormActions,
   FormAlert,
   Modal,
   TextAreaField,
@@ -68,14 +69,14 @@ function SupportRequestForm({ kind, onDone }: { kind: SupportRequestKind; onDone
         {...registerField(form, 'details')}
       />
       {serverMessage ? <FormAlert>{serverMessage}</FormAlert> : null}
-      <div className={styles.actions}>
+      <FormActions fillOnPhones>
         <Button variant="secondary" onClick={onDone} disabled={send.isPending}>
           Cancel
         </Button>
         <Button type="submit" disabled={send.isPending} aria-busy={send.isPending || undefined}>
           Send request
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -15,6 +15,7 @@ import {
   Button,
   ButtonLink,
   FieldError,
+  FormActions,
   FormAlert,
   SelectField,
   TextAreaField,
@@ -207,14 +208,14 @@ export function OfferForm(props: OfferFormProps) {
         {...registerField(form, 'message')}
       />
       {errors.root?.server?.message ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
-      <div className={styles.actions}>
+      <FormActions>
         <ButtonLink variant="secondary" to={cancelTo}>
           Cancel
         </ButtonLink>
         <Button type="submit" disabled={send.isPending} aria-busy={send.isPending || undefined}>
           Send Offer
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { endContractSchema, type Contract } from '@talentindia/contracts';
 import { toast, type ApiError } from '@talentindia/core';
 import {
   Button,
+  FormActions,
   FormAlert,
   Modal,
   TextAreaField,
@@ -83,14 +84,14 @@ function EndContractForm({ contract, onDone }: { contract: Contract; onDone: () 
         {...registerField(form, 'review')}
       />
       {errors.root?.server?.message ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
-      <div className={styles.actions}>
+      <FormActions fillOnPhones>
         <Button variant="secondary" onClick={onDone} disabled={end.isPending}>
           Cancel
         </Button>
         <Button type="submit" variant="danger" disabled={end.isPending} aria-busy={end.isPending || undefined}>
           End Contract
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -13,6 +13,7 @@ import {
 import { toast, type ApiError } from '@talentindia/core';
 import {
   Button,
+  FormActions,
   SelectField,
   TextAreaField,
   TextField,
@@ -199,14 +200,14 @@ export function JobForm({ initialValues, jobId, onSaved }: JobFormProps) {
           {...registerField(form, 'duration')}
         />
       </div>
-      <div className={`${styles.wide} ${styles.actions}`}>
+      <FormActions className={styles.wide}>
         <Button type="submit" variant="secondary" disabled={pending}>
           {pending && !publishing ? 'Saving…' : 'Save as Draft'}
         </Button>
         <Button disabled={pending} onClick={(event) => void save(true)(event)}>
           {pending && publishing ? 'Publishing…' : 'Publish Job'}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

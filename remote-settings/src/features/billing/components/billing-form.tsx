@@ -16,6 +16,7 @@ import {
 import { toast, type ApiError } from '@talentindia/core';
 import {
   Button,
+  FormActions,
   SearchableSelect,
   SelectField,
   TextField,
@@ -265,7 +266,7 @@ export function BillingForm({ billing, countries, onCancel, onSaved }: BillingFo
           </Button>
         )}
       </div>
-      <div className={`${styles.wide} ${styles.actions}`}>
+      <FormActions className={styles.wide}>
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel} disabled={update.isPending}>
             Cancel
@@ -274,7 +275,7 @@ export function BillingForm({ billing, countries, onCancel, onSaved }: BillingFo
         <Button type="submit" disabled={update.isPending || (countryId !== null && statesQuery.isPending)}>
           Update Details
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

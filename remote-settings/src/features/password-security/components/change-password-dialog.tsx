@@ -9,6 +9,7 @@ import {
 import { toast, type ApiError } from '@talentindia/core';
 import {
   Button,
+  FormActions,
   FormAlert,
   Modal,
   PasswordRules,
@@ -123,14 +124,14 @@ function PasswordForm({
         {...registerField(form, 'confirm_new_password')}
       />
       {serverMessage ? <FormAlert>{serverMessage}</FormAlert> : null}
-      <div className={styles.actions}>
+      <FormActions fillOnPhones>
         <Button variant="secondary" onClick={onCancel} disabled={change.isPending}>
           Cancel
         </Button>
         <Button type="submit" disabled={change.isPending} aria-busy={change.isPending || undefined}>
           {mode === 'change' ? 'Change Password' : 'Set password'}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

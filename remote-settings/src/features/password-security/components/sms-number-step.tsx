@@ -4,6 +4,7 @@ import { findPlace, smsSetupFormSchema, type SmsSetupFormValues } from '@talenti
 import type { ApiError } from '@talentindia/core';
 import {
   Button,
+  FormActions,
   FormAlert,
   LoadFailed,
   SearchableSelect,
@@ -112,7 +113,7 @@ export function SmsNumberStep({ initial, onSent, onCancel }: SmsNumberStepProps)
         {...registerField(form, 'phone')}
       />
       {errors.root?.server ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
-      <div className={styles.actions}>
+      <FormActions fillOnPhones>
         <Button variant="secondary" onClick={onCancel} disabled={send.isPending}>
           Cancel
         </Button>
@@ -123,7 +124,7 @@ export function SmsNumberStep({ initial, onSent, onCancel }: SmsNumberStepProps)
         >
           Send code
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { Stripe, StripeElementsOptions } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { settingsMessages } from '@talentindia/contracts';
-import { Button, FormAlert, InlineLoading, LoadFailed } from '@talentindia/ui';
+import { Button, FormActions, FormAlert, InlineLoading, LoadFailed } from '@talentindia/ui';
 import type { CardFormProps } from './card-form-props';
 import styles from './card-form.module.css';
 
@@ -122,14 +122,14 @@ function StripePaymentForm({
         <PaymentElement onReady={() => setReady(true)} onChange={() => setCardError(null)} />
       </div>
       {cardError ? <FormAlert>{cardError}</FormAlert> : null}
-      <div className={styles.actions}>
+      <FormActions>
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
         <Button type="submit" disabled={!ready || busy || waiting} aria-busy={busy || undefined}>
           {busy ? 'Saving card…' : 'Save card'}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

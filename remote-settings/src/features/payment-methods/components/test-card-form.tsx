@@ -2,7 +2,7 @@ import { useEffect, useState, type ChangeEvent } from 'react';
 import type { Path } from 'react-hook-form';
 import { cardNumberDigits, parseCardExpiry, testCardFormSchema, type TestCardFormValues } from '@talentindia/contracts';
 import { toApiError, type ApiError } from '@talentindia/core';
-import { Button, FormAlert, TextField, registerField, useContractForm } from '@talentindia/ui';
+import { Button, FormActions, FormAlert, TextField, registerField, useContractForm } from '@talentindia/ui';
 import { confirmTestCard } from '../api/confirm-test-card';
 import { formatCardNumberInput, formatCvcInput, formatExpiryInput, reformatInput } from '../utils/card-format';
 import type { CardFormProps } from './card-form-props';
@@ -109,14 +109,14 @@ export function TestCardForm({ clientSecret, onConfirmed, onCancel, waiting = fa
         />
       </div>
       {cardError ? <FormAlert>{cardError}</FormAlert> : null}
-      <div className={styles.actions}>
+      <FormActions>
         <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
           Cancel
         </Button>
         <Button type="submit" disabled={isSubmitting || waiting} aria-busy={isSubmitting || undefined}>
           {isSubmitting ? 'Saving card…' : 'Save card'}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

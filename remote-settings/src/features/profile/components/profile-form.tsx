@@ -4,6 +4,7 @@ import { profileFormSchema, settingsMessages, type ProfileFormValues } from '@ta
 import { ApiError, toast } from '@talentindia/core';
 import {
   Button,
+  FormActions,
   FormAlert,
   SearchableSelect,
   SelectField,
@@ -138,14 +139,14 @@ export function ProfileForm({ data, onDone }: ProfileFormProps) {
         />
       </div>
       {errors.root?.server ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
-      <div className={styles.actions}>
+      <FormActions>
         <Button variant="secondary" onClick={onDone} disabled={pending}>
           Cancel
         </Button>
         <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
           Update Details
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }
