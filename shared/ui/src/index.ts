@@ -1,6 +1,7 @@
 export { Button, ButtonLink, type ButtonVariant } from './button/button';
 export { Accordion, type AccordionItem, type AccordionProps } from './accordion/accordion';
 export { NotFoundPage, NOT_FOUND_TITLE } from './not-found/not-found-page';
+export { lazyPage, lazyFormPage } from './lazy-page/lazy-page';
 export { PageFrame, type PageFrameProps } from './page-frame/page-frame';
 export { LoadingOverlay, InlineLoading } from './loading-overlay/loading-overlay';
 export { DropdownMenu, type DropdownMenuItem, type DropdownMenuProps } from './dropdown-menu/dropdown-menu';

@@ -1,9 +1,10 @@
 import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
-import { InlineLoading, preloadFormKit } from '@talentindia/ui';
+import { preloadFormKit } from '../kit/load-kit';
+import { InlineLoading } from '../loading-overlay/loading-overlay';
 
 /**
- * A page whose code loads when it is first shown, so the home page does not download every other
- * marketing page (the chunk loads with the spec's 120-second time-out, like every chunk).
+ * A remote's page whose code loads when it is first shown, so that one page does not download every
+ * other page of its remote (the chunk loads with the spec's 120-second time-out, like every chunk).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component type; its props are kept below
 export function lazyPage<C extends ComponentType<any>>(load: () => Promise<C>) {
