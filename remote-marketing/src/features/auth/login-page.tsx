@@ -6,8 +6,6 @@ import {
   Button,
   CheckboxField,
   FormAlert,
-  GoogleSignIn,
-  LoadingOverlay,
   TextField,
   applyServerError,
   registerField,
@@ -17,6 +15,8 @@ import {
 import { AccountCard } from '../../components/account-card/account-card';
 import formStyles from '../../components/account-card/account-form.module.css';
 import { useLogIn } from './api/log-in';
+import { AccountFooter } from './components/account-footer';
+import { GoogleAlternative } from './components/google-alternative';
 import { TwoStepCard } from './components/two-step/two-step-card';
 import { useFinishLogin } from './hooks/use-finish-login';
 import { useGoogleSignIn } from './hooks/use-google-sign-in';
@@ -78,15 +78,14 @@ function LoginForm() {
       heading="Log in to TalentIndia"
       lead="Welcome back. Pick up your jobs, messages and hires where you left off."
       footer={
-        <>
-          <p className={formStyles.strong}>
-            New to TalentIndia? <Link to="/signup">Sign Up</Link>
-          </p>
-          <p>
-            By logging in you agree to the <Link to="/terms-and-conditions">Terms and Conditions</Link> and{' '}
-            <Link to="/privacy-policy">Privacy Policy</Link>.
-          </p>
-        </>
+        <AccountFooter
+          other={
+            <>
+              New to TalentIndia? <Link to="/signup">Sign Up</Link>
+            </>
+          }
+          agreeingBy="logging in"
+        />
       }
     >
       <form className={formStyles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
@@ -106,9 +105,7 @@ function LoginForm() {
         </Button>
         {errors.root?.server?.message ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
       </form>
-      <p className={formStyles.divider}>or</p>
-      <GoogleSignIn intent="signin" onCredential={google.onCredential} onFailure={google.onFailure} />
-      {isPending ? <LoadingOverlay label="Logging you in…" /> : null}
+      <GoogleAlternative intent="signin" google={google} pendingLabel={isPending ? 'Logging you in…' : null} />
     </AccountCard>
   );
 }

@@ -2,20 +2,13 @@ import { useCallback } from 'react';
 import { Link, Navigate } from '@talentindia/router';
 import { signupSchema } from '@talentindia/contracts';
 import { selectIsLoggedIn, toast, useAuthStore } from '@talentindia/core';
-import {
-  Button,
-  FormAlert,
-  GoogleSignIn,
-  LoadingOverlay,
-  TextField,
-  applyServerError,
-  registerField,
-  useContractForm,
-} from '@talentindia/ui';
+import { Button, FormAlert, TextField, applyServerError, registerField, useContractForm } from '@talentindia/ui';
 import { AccountCard } from '../../components/account-card/account-card';
 import formStyles from '../../components/account-card/account-form.module.css';
 import { FREE_CREDITS } from '../../content/free-credits';
 import { useSignUp } from './api/sign-up';
+import { AccountFooter } from './components/account-footer';
+import { GoogleAlternative } from './components/google-alternative';
 import { TwoStepCard } from './components/two-step/two-step-card';
 import { useGoogleSignIn } from './hooks/use-google-sign-in';
 import { useLoginChallenge } from './hooks/use-login-challenge';
@@ -84,15 +77,14 @@ function SignupForm() {
       heading="Create your account"
       lead={`Post jobs and hire top Indian developers, engineers and designers. New clients get ${FREE_CREDITS} in free credits.`}
       footer={
-        <>
-          <p className={formStyles.strong}>
-            Already have an account? <Link to="/login">Log In</Link>
-          </p>
-          <p>
-            By creating an account you agree to the <Link to="/terms-and-conditions">Terms and Conditions</Link> and{' '}
-            <Link to="/privacy-policy">Privacy Policy</Link>.
-          </p>
-        </>
+        <AccountFooter
+          other={
+            <>
+              Already have an account? <Link to="/login">Log In</Link>
+            </>
+          }
+          agreeingBy="creating an account"
+        />
       }
     >
       <form className={formStyles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
@@ -113,9 +105,7 @@ function SignupForm() {
         </Button>
         {errors.root?.server?.message ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
       </form>
-      <p className={formStyles.divider}>or</p>
-      <GoogleSignIn intent="signup" onCredential={google.onCredential} onFailure={google.onFailure} />
-      {isPending ? <LoadingOverlay label="Creating your account…" /> : null}
+      <GoogleAlternative intent="signup" google={google} pendingLabel={isPending ? 'Creating your account…' : null} />
     </AccountCard>
   );
 }
