@@ -7,6 +7,7 @@ export { LoadingOverlay, InlineLoading } from './loading-overlay/loading-overlay
 export { DropdownMenu, type DropdownMenuItem, type DropdownMenuProps } from './dropdown-menu/dropdown-menu';
 export { useDismiss } from './dropdown-menu/use-dismiss';
 export { Skeleton } from './skeleton/skeleton';
+export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden/visually-hidden';
 export { SectionSkeleton, type SectionSkeletonProps } from './section-skeleton/section-skeleton';
 export { mountStandalone } from './standalone/standalone-shell';
 export * from './icons/icons';

@@ -1,6 +1,6 @@
 import { Link, NavLink as RouterNavLink } from '@talentindia/router';
 import { selectIsLoggedIn, useAuthStore, useLogout, useNavStore } from '@talentindia/core';
-import { Avatar, Button, ButtonLink, DropdownMenu, type DropdownMenuItem } from '@talentindia/ui';
+import { Avatar, Button, ButtonLink, DropdownMenu, type DropdownMenuItem, VisuallyHidden } from '@talentindia/ui';
 import { MobileMenu } from './mobile-menu';
 import { accountLinks, findTalentGroup, myJobsGroup, publicLinks, reportsGroup, type NavGroup } from './nav-links';
 import { NotificationBell } from './notification-bell';
@@ -74,7 +74,7 @@ function MessagesLink() {
           <span className={styles.badge} aria-hidden="true">
             {unread > 99 ? '99+' : unread}
           </span>
-          <span className={styles.visuallyHidden}> ({unread} unread)</span>
+          <VisuallyHidden> ({unread} unread)</VisuallyHidden>
         </>
       ) : null}
     </RouterNavLink>

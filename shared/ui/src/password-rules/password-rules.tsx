@@ -1,6 +1,7 @@
 import { PASSWORD_RULES } from '@talentindia/contracts';
 import { CheckIcon } from '../icons/icons';
 import styles from './password-rules.module.css';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 
 export interface PasswordRulesProps {
   /** What the new-password input's aria-describedby names, so the rules are read out with it. */
@@ -21,7 +22,7 @@ export function PasswordRules({ id, password }: PasswordRulesProps) {
             <li key={rule.label} className={met ? styles.met : styles.rule}>
               <CheckIcon className={styles.icon} width={16} height={16} />
               {rule.label}
-              {met ? <span className={styles.visuallyHidden}> (done)</span> : null}
+              {met ? <VisuallyHidden> (done)</VisuallyHidden> : null}
             </li>
           );
         })}

@@ -1,4 +1,5 @@
 import type { FreelancerProfile } from '@talentindia/contracts';
+import { VisuallyHidden } from '@talentindia/ui';
 import { formatMonth } from '../utils/format-dates';
 import { ProfileSection } from './profile-section';
 import { SkillList } from './skill-list';
@@ -33,7 +34,7 @@ export function PortfolioList({ items }: { items: FreelancerProfile['portfolio']
                 <SkillList skills={item.skills} label={`Skills used in ${item.title}`} />
                 {url ? (
                   <a className={styles.link} href={url} target="_blank" rel="noopener noreferrer">
-                    View project<span className={styles.visuallyHidden}> {item.title} (opens in a new tab)</span>
+                    View project<VisuallyHidden> {item.title} (opens in a new tab)</VisuallyHidden>
                   </a>
                 ) : null}
               </li>
