@@ -1,5 +1,6 @@
 export { Button, ButtonLink, type ButtonVariant } from './button/button';
 export { Accordion, type AccordionItem, type AccordionProps } from './accordion/accordion';
+export { TabList, type TabItem, type TabListProps } from './tab-list/tab-list';
 export { NotFoundPage, NOT_FOUND_TITLE } from './not-found/not-found-page';
 export { lazyPage, lazyFormPage } from './lazy-page/lazy-page';
 export { PageFrame, type PageFrameProps } from './page-frame/page-frame';
