@@ -1,8 +1,9 @@
-import { JOB_STATUS_LABELS, WORK_TYPE_LABELS, type DashboardJob } from '@talentindia/contracts';
+import { WORK_TYPE_LABELS, type DashboardJob } from '@talentindia/contracts';
 import { Link } from '@talentindia/router';
 import { Avatar } from '@talentindia/ui';
+import { JobStatusBadge } from '../../../components/job-status-badge';
 import { paths } from '../../../config/paths';
-import { formatJobDate } from '../utils/format-job-date';
+import { formatDate } from '../../../utils/format';
 import styles from './active-job-item.module.css';
 
 /** One active job: its title (to its page), type, creation date, status label and who works on it. */
@@ -14,7 +15,7 @@ export function ActiveJobItem({ job }: { job: DashboardJob }) {
           {job.title}
         </Link>
         <p className={styles.meta}>
-          {WORK_TYPE_LABELS[job.type]} · Created <time dateTime={job.created_at}>{formatJobDate(job.created_at)}</time>
+          {WORK_TYPE_LABELS[job.type]} · Created <time dateTime={job.created_at}>{formatDate(job.created_at)}</time>
         </p>
         {job.freelancers.length > 0 ? (
           <ul className={styles.freelancers} aria-label={`Working on ${job.title}`}>
@@ -34,7 +35,7 @@ export function ActiveJobItem({ job }: { job: DashboardJob }) {
           </ul>
         ) : null}
       </div>
-      <span className={`${styles.status} ${styles[job.status]}`}>{JOB_STATUS_LABELS[job.status]}</span>
+      <JobStatusBadge status={job.status} />
     </li>
   );
 }
