@@ -4,6 +4,7 @@ export { TabList, type TabItem, type TabListProps } from './tab-list/tab-list';
 export { NotFoundPage, NOT_FOUND_TITLE } from './not-found/not-found-page';
 export { lazyPage, lazyFormPage } from './lazy-page/lazy-page';
 export { PageFrame, type PageFrameProps } from './page-frame/page-frame';
+export { Section, type SectionProps } from './section/section';
 export { LoadingOverlay, InlineLoading } from './loading-overlay/loading-overlay';
 export { DropdownMenu, type DropdownMenuItem, type DropdownMenuProps } from './dropdown-menu/dropdown-menu';
 export { useDismiss } from './dropdown-menu/use-dismiss';

@@ -1,7 +1,6 @@
 import type { FreelancerProfile } from '@talentindia/contracts';
-import { VisuallyHidden } from '@talentindia/ui';
+import { Section, VisuallyHidden } from '@talentindia/ui';
 import { formatMonth } from '../utils/format-dates';
-import { ProfileSection } from './profile-section';
 import { SkillList } from './skill-list';
 import styles from './portfolio-list.module.css';
 
@@ -19,7 +18,7 @@ function webAddress(url: string | null): string | null {
 /** Projects the freelancer shows off: what it was, the skills used, when it was done, and where to see it. */
 export function PortfolioList({ items }: { items: FreelancerProfile['portfolio'] }) {
   return (
-    <ProfileSection title="Portfolio">
+    <Section title="Portfolio">
       {items.length === 0 ? (
         <p className={styles.empty}>No portfolio projects added.</p>
       ) : (
@@ -42,6 +41,6 @@ export function PortfolioList({ items }: { items: FreelancerProfile['portfolio']
           })}
         </ul>
       )}
-    </ProfileSection>
+    </Section>
   );
 }

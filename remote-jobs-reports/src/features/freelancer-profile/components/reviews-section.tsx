@@ -1,9 +1,8 @@
-import { LoadFailed } from '@talentindia/ui';
+import { LoadFailed, Section } from '@talentindia/ui';
 import { useReviews } from '../api/get-reviews';
 import { formatDay } from '../utils/format-dates';
 import { ListSkeleton } from './list-skeleton';
 import { LoadMore } from './load-more';
-import { ProfileSection } from './profile-section';
 import { StarRating } from './star-rating';
 import styles from './reviews-section.module.css';
 
@@ -57,8 +56,8 @@ export function ReviewsSection({ freelancerId }: { freelancerId: number }) {
       );
   }
   return (
-    <ProfileSection title="Reviews" aside={average}>
+    <Section title="Reviews" aside={average}>
       {content}
-    </ProfileSection>
+    </Section>
   );
 }

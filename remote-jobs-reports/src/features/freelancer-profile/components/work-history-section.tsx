@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
-import { TabList } from '@talentindia/ui';
+import { Section, TabList } from '@talentindia/ui';
 import type { WorkHistoryStatus } from '../api/get-work-history';
-import { ProfileSection } from './profile-section';
 import { WorkHistoryList } from './work-history-list';
 import styles from './work-history-section.module.css';
 
@@ -28,7 +27,7 @@ export function WorkHistorySection({ freelancerId }: { freelancerId: number }) {
   const panelId = (status: WorkHistoryStatus) => `${baseId}-panel-${status}`;
 
   return (
-    <ProfileSection title="Work History">
+    <Section title="Work History">
       <TabList label="Work history" tabs={TABS} selected={selected} onSelect={choose} tabId={tabId} panelId={panelId} />
       {TABS.map((tab) => (
         <div
@@ -43,6 +42,6 @@ export function WorkHistorySection({ freelancerId }: { freelancerId: number }) {
           {opened.has(tab.value) ? <WorkHistoryList freelancerId={freelancerId} status={tab.value} /> : null}
         </div>
       ))}
-    </ProfileSection>
+    </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, LoadFailed, SectionSkeleton } from '@talentindia/ui';
+import { Button, LoadFailed, Section, SectionSkeleton } from '@talentindia/ui';
 import { useJobContracts } from '../api/get-job-contracts';
 import { ContractCard } from './contract-card';
 import styles from './contracts-section.module.css';
@@ -41,11 +41,8 @@ export function ContractsSection({ jobId }: { jobId: number }) {
   }
 
   return (
-    <section className={styles.section} aria-labelledby="contracts-heading">
-      <h2 id="contracts-heading" className={styles.heading}>
-        Contracts
-      </h2>
+    <Section title="Contracts" variant="plain" headingId="contracts-heading">
       {content}
-    </section>
+    </Section>
   );
 }

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { JobDetail } from '@talentindia/contracts';
-import { Button, LoadFailed, SectionSkeleton, TabList } from '@talentindia/ui';
+import { Button, LoadFailed, Section, SectionSkeleton, TabList } from '@talentindia/ui';
 import { useProposals, type ProposalsView } from '../../../api/get-proposals';
 import { ProposalCard } from './proposal-card';
 import styles from './proposals-section.module.css';
@@ -65,10 +65,7 @@ export function ProposalsSection({ job }: { job: JobDetail }) {
   }
 
   return (
-    <section className={styles.section} aria-labelledby="proposals-heading">
-      <h2 id="proposals-heading" className={styles.heading}>
-        Proposals
-      </h2>
+    <Section title="Proposals" variant="plain" headingId="proposals-heading">
       <TabList
         label="Proposals"
         tabs={TABS.map((tab) => ({
@@ -90,6 +87,6 @@ export function ProposalsSection({ job }: { job: JobDetail }) {
       >
         {content}
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,9 +1,8 @@
 import { useState, type MouseEvent } from 'react';
 import type { PasswordSecurity } from '@talentindia/contracts';
-import { Button } from '@talentindia/ui';
+import { Button, Section } from '@talentindia/ui';
 import { formatChangedDate } from '../utils/format-changed-date';
 import { ChangePasswordDialog } from './change-password-dialog';
-import { SettingsCard } from './settings-card';
 import styles from './password-section.module.css';
 
 /**
@@ -21,7 +20,7 @@ export function PasswordSection({ security }: { security: PasswordSecurity }) {
   };
 
   return (
-    <SettingsCard
+    <Section
       title="Password"
       description={
         hasPassword
@@ -40,6 +39,6 @@ export function PasswordSection({ security }: { security: PasswordSecurity }) {
         </Button>
       </div>
       <ChangePasswordDialog open={open} onOpenChange={setOpen} mode={hasPassword ? 'change' : 'set'} />
-    </SettingsCard>
+    </Section>
   );
 }
