@@ -1,6 +1,6 @@
 import { Navigate } from '@talentindia/router';
 import type { PrefixRoute } from '@talentindia/core';
-import { lazyFormPage, lazyPage } from '@talentindia/ui';
+import { lazyFormPage, lazyPage } from '@talentindia/ui/page-parts';
 import { DashboardRoute } from './features/dashboard/dashboard-route';
 import { TimeByFreelancerPage, TransactionHistoryPage, WeeklySummaryPage } from './features/reports/reports-pages';
 import { paths } from './config/paths';

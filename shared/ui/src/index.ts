@@ -1,10 +1,7 @@
 export { Button, ButtonLink, type ButtonVariant } from './button/button';
 export { Accordion, type AccordionItem, type AccordionProps } from './accordion/accordion';
-export { TabList, type TabItem, type TabListProps } from './tab-list/tab-list';
 export { NotFoundPage, NOT_FOUND_TITLE } from './not-found/not-found-page';
-export { lazyPage, lazyFormPage } from './lazy-page/lazy-page';
 export { PageFrame, type PageFrameProps } from './page-frame/page-frame';
-export { Section, type SectionProps } from './section/section';
 export { LoadingOverlay, InlineLoading } from './loading-overlay/loading-overlay';
 export { DropdownMenu, type DropdownMenuItem, type DropdownMenuProps } from './dropdown-menu/dropdown-menu';
 export { useDismiss } from './dropdown-menu/use-dismiss';
@@ -20,10 +17,7 @@ export { SelectField, type SelectFieldProps, type SelectOption } from './form-fi
 export { TextAreaField, type TextAreaFieldProps } from './form-field/text-area-field';
 export { FieldError } from './form-field/field-error';
 export { FormAlert } from './form-alert/form-alert';
-export { FormActions, type FormActionsProps } from './form-actions/form-actions';
-export { LoadFailed, type LoadFailedProps } from './load-failed/load-failed';
 export { Avatar, type AvatarProps } from './avatar/avatar';
-export { TaskChecklist, type ChecklistTask, type TaskChecklistProps } from './task-checklist/task-checklist';
 export { useContractForm } from './form/use-contract-form';
 export { useFormValue } from './form/use-form-value';
 export { useFormField } from './form/use-form-field';

@@ -1,4 +1,4 @@
-import { LoadFailed } from '@talentindia/ui';
+import { LoadFailed } from '@talentindia/ui/page-parts';
 import { useDashboard } from '../../api/get-dashboard';
 import { ActiveJobs } from './components/active-jobs';
 import { CreditsCard } from './components/credits-card';

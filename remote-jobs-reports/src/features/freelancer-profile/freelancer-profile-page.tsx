@@ -1,6 +1,7 @@
 import { freelancerIdParamsSchema } from '@talentindia/contracts';
 import { useParams, useSearchParams } from '@talentindia/router';
-import { LoadFailed, NotFoundPage, PageFrame, SectionSkeleton } from '@talentindia/ui';
+import { NotFoundPage, PageFrame, SectionSkeleton } from '@talentindia/ui';
+import { LoadFailed } from '@talentindia/ui/page-parts';
 import { useFreelancer } from '../../api/get-freelancer';
 import { EducationList } from './components/education-list';
 import { EmploymentHistory } from './components/employment-history';

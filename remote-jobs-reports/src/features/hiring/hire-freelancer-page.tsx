@@ -1,5 +1,6 @@
 import { useNavigate, useParams } from '@talentindia/router';
-import { ButtonLink, LoadFailed, NotFoundPage, PageFrame, SectionSkeleton } from '@talentindia/ui';
+import { ButtonLink, NotFoundPage, PageFrame, SectionSkeleton } from '@talentindia/ui';
+import { LoadFailed } from '@talentindia/ui/page-parts';
 import { paths } from '../../config/paths';
 import { routeId } from '../../utils/route-id';
 import { useFreelancer } from '../../api/get-freelancer';

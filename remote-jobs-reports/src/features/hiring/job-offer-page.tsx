@@ -1,6 +1,7 @@
 import { formatMoney, marketplaceMessages, type JobDetail, type Proposal } from '@talentindia/contracts';
 import { Link, useNavigate, useParams, useSearchParams } from '@talentindia/router';
-import { ButtonLink, LoadFailed, NotFoundPage, PageFrame, SectionSkeleton } from '@talentindia/ui';
+import { ButtonLink, NotFoundPage, PageFrame, SectionSkeleton } from '@talentindia/ui';
+import { LoadFailed } from '@talentindia/ui/page-parts';
 import { useJob } from '../../api/get-job';
 import { paths } from '../../config/paths';
 import { formatRate } from '../../utils/format';

@@ -1,5 +1,6 @@
 import { useParams } from '@talentindia/router';
-import { LoadFailed, NotFoundPage, PageFrame, SectionSkeleton } from '@talentindia/ui';
+import { NotFoundPage, PageFrame, SectionSkeleton } from '@talentindia/ui';
+import { LoadFailed } from '@talentindia/ui/page-parts';
 import { useJob } from '../../api/get-job';
 import { routeId } from '../../utils/route-id';
 import { ContractsSection } from './components/contracts-section';

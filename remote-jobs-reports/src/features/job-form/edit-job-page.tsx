@@ -1,6 +1,7 @@
 import { Link, useNavigate, useParams } from '@talentindia/router';
 import { JOB_STATUS_LABELS, marketplaceMessages } from '@talentindia/contracts';
-import { FormAlert, LoadFailed, NotFoundPage, PageFrame, SectionSkeleton } from '@talentindia/ui';
+import { FormAlert, NotFoundPage, PageFrame, SectionSkeleton } from '@talentindia/ui';
+import { LoadFailed } from '@talentindia/ui/page-parts';
 import { paths } from '../../config/paths';
 import { useJob } from '../../api/get-job';
 import { JobForm } from './components/job-form';

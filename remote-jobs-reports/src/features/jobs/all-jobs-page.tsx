@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { marketplaceMessages } from '@talentindia/contracts';
 import { toast } from '@talentindia/core';
-import { Button, ButtonLink, LoadFailed, PageFrame } from '@talentindia/ui';
+import { Button, ButtonLink, PageFrame } from '@talentindia/ui';
+import { LoadFailed } from '@talentindia/ui/page-parts';
 import { paths } from '../../config/paths';
 import { useJobs } from '../../api/get-jobs';
 import { JobRow } from './components/job-row';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { LoadFailed, PageFrame, SectionSkeleton } from '@talentindia/ui';
+import { PageFrame, SectionSkeleton } from '@talentindia/ui';
+import { LoadFailed } from '@talentindia/ui/page-parts';
 import { settingsPaths } from '../../config/settings-paths';
 import { useBilling } from './api/get-billing';
 import { useCountries } from '../../api/get-countries';

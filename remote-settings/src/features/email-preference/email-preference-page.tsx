@@ -1,4 +1,5 @@
-import { LoadFailed, PageFrame, SectionSkeleton } from '@talentindia/ui';
+import { PageFrame, SectionSkeleton } from '@talentindia/ui';
+import { LoadFailed } from '@talentindia/ui/page-parts';
 import { settingsPaths } from '../../config/settings-paths';
 import { useEmailPreferences } from './api/get-email-preferences';
 import { EmailPreferenceList } from './components/email-preference-list';

@@ -1,4 +1,5 @@
-import { LoadFailed, PageFrame, SectionSkeleton } from '@talentindia/ui';
+import { PageFrame, SectionSkeleton } from '@talentindia/ui';
+import { LoadFailed } from '@talentindia/ui/page-parts';
 import { settingsPaths } from '../../config/settings-paths';
 import { usePasswordSecurity } from './api/get-password-security';
 import { GoogleSection } from './components/google-section';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useAuthStore } from '@talentindia/core';
-import { LoadFailed, PageFrame, SectionSkeleton } from '@talentindia/ui';
+import { PageFrame, SectionSkeleton } from '@talentindia/ui';
+import { LoadFailed } from '@talentindia/ui/page-parts';
 import { settingsPaths } from '../../config/settings-paths';
 import { useVerification } from './api/get-verification';
 import { CreditsOffer } from './components/credits-offer';

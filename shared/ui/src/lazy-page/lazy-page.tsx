@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
-import { preloadFormKit } from '../kit/load-kit';
-import { InlineLoading } from '../loading-overlay/loading-overlay';
+// The kit's entry, not a relative path: this part is bundled with the remote that draws it, and takes
+// the shared kit's own copy (Module Federation) rather than a second one.
+import { InlineLoading, preloadFormKit } from '@talentindia/ui';
 
 /**
  * A remote's page whose code loads when it is first shown, so that one page does not download every

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button } from '../button/button';
+// The kit's entry, not a relative path: this part is bundled with the remote that draws it, and takes
+// the shared kit's own copy (Module Federation) rather than a second one.
+import { Button, FormAlert } from '@talentindia/ui';
 import { FormActions } from '../form-actions/form-actions';
-import { FormAlert } from '../form-alert/form-alert';
 import styles from './load-failed.module.css';
 
 export interface LoadFailedProps {

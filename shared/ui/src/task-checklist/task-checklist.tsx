@@ -1,5 +1,7 @@
 import { Link } from '@talentindia/router';
-import { CheckIcon } from '../icons/icons';
+// The kit's entry, not a relative path: this part is bundled with the remote that draws it, and takes
+// the shared kit's own copy (Module Federation) rather than a second one.
+import { CheckIcon } from '@talentindia/ui';
 import styles from './task-checklist.module.css';
 
 export interface ChecklistTask {

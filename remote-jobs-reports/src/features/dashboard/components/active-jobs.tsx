@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { DashboardJob } from '@talentindia/contracts';
 import { Link } from '@talentindia/router';
-import { ButtonLink, Section } from '@talentindia/ui';
+import { ButtonLink } from '@talentindia/ui';
+import { Section } from '@talentindia/ui/page-parts';
 import { paths } from '../../../config/paths';
 import { ActiveJobItem } from './active-job-item';
 import styles from './active-jobs.module.css';

@@ -1,4 +1,5 @@
-import { Accordion, Section } from '@talentindia/ui';
+import { Accordion } from '@talentindia/ui';
+import { Section } from '@talentindia/ui/page-parts';
 import { dashboardFaq } from '../content/dashboard-faq';
 
 /** Spec §2: seven questions, one open at a time; a repeated click on the open one closes it. */

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { EXPERT_HOURLY_RATE, SUPPORT_REQUEST_KIND_LABELS, type SupportRequestKind } from '@talentindia/contracts';
 import { toast } from '@talentindia/core';
-import { Button, FlagIcon, Section, UserIcon, preloadFormKit, preloadWidgets } from '@talentindia/ui';
+import { Button, FlagIcon, UserIcon, preloadFormKit, preloadWidgets } from '@talentindia/ui';
+import { Section } from '@talentindia/ui/page-parts';
 import { formatHourlyRate } from '../utils/format-hourly-rate';
 import { SupportRequestDialog } from './support-request-dialog';
 import styles from './help-support.module.css';

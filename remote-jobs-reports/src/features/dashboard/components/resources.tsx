@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from '@talentindia/router';
-import { Section } from '@talentindia/ui';
+import { Section } from '@talentindia/ui/page-parts';
 import { paths } from '../../../config/paths';
 import { blogResources, developerTypeGuides, type ResourceLink } from '../content/dashboard-resources';
 import styles from './resources.module.css';

@@ -2,7 +2,6 @@ import { supportRequestSchema, type SupportRequestFormValues, type SupportReques
 import { toast, type ApiError } from '@talentindia/core';
 import {
   Button,
-  FormActions,
   FormAlert,
   Modal,
   TextAreaField,
@@ -11,6 +10,7 @@ import {
   registerField,
   useContractForm,
 } from '@talentindia/ui';
+import { FormActions } from '@talentindia/ui/page-parts';
 import { useCreateSupportRequest } from '../api/create-support-request';
 import styles from './support-request-dialog.module.css';
 

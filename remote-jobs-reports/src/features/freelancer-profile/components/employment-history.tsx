@@ -1,5 +1,5 @@
 import type { FreelancerProfile } from '@talentindia/contracts';
-import { Section } from '@talentindia/ui';
+import { Section } from '@talentindia/ui/page-parts';
 import { formatPeriod } from '../utils/format-dates';
 import { HistoryList } from './history-list';
 

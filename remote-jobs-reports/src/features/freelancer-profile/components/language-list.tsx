@@ -1,5 +1,5 @@
 import type { FreelancerProfile } from '@talentindia/contracts';
-import { Section } from '@talentindia/ui';
+import { Section } from '@talentindia/ui/page-parts';
 import styles from './language-list.module.css';
 
 /** Spec §3: languages with their fluency. */

@@ -1,5 +1,6 @@
 import type { FreelancerProfile } from '@talentindia/contracts';
-import { Section, VisuallyHidden } from '@talentindia/ui';
+import { VisuallyHidden } from '@talentindia/ui';
+import { Section } from '@talentindia/ui/page-parts';
 import { formatMonth } from '../utils/format-dates';
 import { SkillList } from './skill-list';
 import styles from './portfolio-list.module.css';

@@ -1,5 +1,5 @@
 import { formatMoney, type FreelancerProfile } from '@talentindia/contracts';
-import { Section } from '@talentindia/ui';
+import { Section } from '@talentindia/ui/page-parts';
 import { formatHours, formatMonth } from '../utils/format-dates';
 import styles from './profile-stats.module.css';
 

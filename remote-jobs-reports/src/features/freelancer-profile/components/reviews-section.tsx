@@ -1,4 +1,4 @@
-import { LoadFailed, Section } from '@talentindia/ui';
+import { LoadFailed, Section } from '@talentindia/ui/page-parts';
 import { useReviews } from '../api/get-reviews';
 import { formatDay } from '../utils/format-dates';
 import { ListSkeleton } from './list-skeleton';

@@ -1,4 +1,4 @@
-import { LoadFailed } from '@talentindia/ui';
+import { LoadFailed } from '@talentindia/ui/page-parts';
 import { useWorkHistory, type WorkHistoryStatus } from '../api/get-work-history';
 import { ListSkeleton } from './list-skeleton';
 import { LoadMore } from './load-more';

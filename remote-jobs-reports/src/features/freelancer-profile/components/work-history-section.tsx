@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Section, TabList } from '@talentindia/ui';
+import { Section, TabList } from '@talentindia/ui/page-parts';
 import type { WorkHistoryStatus } from '../api/get-work-history';
 import { WorkHistoryList } from './work-history-list';
 import styles from './work-history-section.module.css';

@@ -15,7 +15,6 @@ import {
   Button,
   ButtonLink,
   FieldError,
-  FormActions,
   FormAlert,
   SelectField,
   TextAreaField,
@@ -27,6 +26,7 @@ import {
   useFormFieldArray,
   useFormValue,
 } from '@talentindia/ui';
+import { FormActions } from '@talentindia/ui/page-parts';
 import { useSendOffer } from '../api/send-offer';
 import { MilestoneRows, emptyMilestone } from './milestone-rows';
 import styles from './offer-form.module.css';

@@ -1,4 +1,5 @@
-import { Button, LoadFailed, Section, SectionSkeleton } from '@talentindia/ui';
+import { Button, SectionSkeleton } from '@talentindia/ui';
+import { LoadFailed, Section } from '@talentindia/ui/page-parts';
 import { useJobContracts } from '../api/get-job-contracts';
 import { ContractCard } from './contract-card';
 import styles from './contracts-section.module.css';

@@ -2,7 +2,6 @@ import { endContractSchema, type Contract } from '@talentindia/contracts';
 import { toast, type ApiError } from '@talentindia/core';
 import {
   Button,
-  FormActions,
   FormAlert,
   Modal,
   TextAreaField,
@@ -11,6 +10,7 @@ import {
   useContractForm,
   useFormField,
 } from '@talentindia/ui';
+import { FormActions } from '@talentindia/ui/page-parts';
 import { useEndContract } from '../api/end-contract';
 import { StarRatingField } from './star-rating-field';
 import styles from './end-contract-dialog.module.css';

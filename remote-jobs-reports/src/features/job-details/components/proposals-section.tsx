@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { JobDetail } from '@talentindia/contracts';
-import { Button, LoadFailed, Section, SectionSkeleton, TabList } from '@talentindia/ui';
+import { Button, SectionSkeleton } from '@talentindia/ui';
+import { LoadFailed, Section, TabList } from '@talentindia/ui/page-parts';
 import { useProposals, type ProposalsView } from '../../../api/get-proposals';
 import { ProposalCard } from './proposal-card';
 import styles from './proposals-section.module.css';

@@ -13,7 +13,6 @@ import {
 import { toast, type ApiError } from '@talentindia/core';
 import {
   Button,
-  FormActions,
   SelectField,
   TextAreaField,
   TextField,
@@ -22,6 +21,7 @@ import {
   useFormField,
   useFormValue,
 } from '@talentindia/ui';
+import { FormActions } from '@talentindia/ui/page-parts';
 import { useCreateJob } from '../api/create-job';
 import { useUpdateJob } from '../api/update-job';
 import { toJobRequest } from '../utils/job-form-values';

@@ -16,7 +16,6 @@ import {
 import { toast, type ApiError } from '@talentindia/core';
 import {
   Button,
-  FormActions,
   SearchableSelect,
   SelectField,
   TextField,
@@ -24,6 +23,7 @@ import {
   useContractForm,
   useFormValue,
 } from '@talentindia/ui';
+import { FormActions } from '@talentindia/ui/page-parts';
 import { useStates } from '../api/get-states';
 import { useUpdateBilling } from '../api/update-billing';
 import styles from './billing-form.module.css';

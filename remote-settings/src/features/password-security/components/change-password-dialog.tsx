@@ -9,7 +9,6 @@ import {
 import { toast, type ApiError } from '@talentindia/core';
 import {
   Button,
-  FormActions,
   FormAlert,
   Modal,
   PasswordRules,
@@ -19,6 +18,7 @@ import {
   useContractForm,
   useFormValue,
 } from '@talentindia/ui';
+import { FormActions } from '@talentindia/ui/page-parts';
 import { useChangePassword } from '../api/change-password';
 import styles from './change-password-dialog.module.css';
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { codeSchema, type CodeRequest } from '@talentindia/contracts';
 import { toApiError } from '@talentindia/core';
-import { Button, CodeInput, FormActions, FormAlert, useContractForm, useFormField } from '@talentindia/ui';
+import { Button, CodeInput, FormAlert, useContractForm, useFormField } from '@talentindia/ui';
+import { FormActions } from '@talentindia/ui/page-parts';
 import styles from './code-form.module.css';
 
 export interface CodeFormProps {

@@ -1,7 +1,8 @@
 import { useId, useState, type MouseEvent } from 'react';
 import { settingsMessages, type PasswordSecurity } from '@talentindia/contracts';
 import { toast } from '@talentindia/core';
-import { Button, CheckIcon, ConfirmDialog, GoogleSignIn, Section } from '@talentindia/ui';
+import { Button, CheckIcon, ConfirmDialog, GoogleSignIn } from '@talentindia/ui';
+import { Section } from '@talentindia/ui/page-parts';
 import { useConnectGoogle } from '../api/connect-google';
 import { useDisconnectGoogle } from '../api/disconnect-google';
 import styles from './google-section.module.css';

@@ -1,6 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import type { PasswordSecurity } from '@talentindia/contracts';
-import { Button, Section } from '@talentindia/ui';
+import { Button } from '@talentindia/ui';
+import { Section } from '@talentindia/ui/page-parts';
 import { formatChangedDate } from '../utils/format-changed-date';
 import { ChangePasswordDialog } from './change-password-dialog';
 import styles from './password-section.module.css';

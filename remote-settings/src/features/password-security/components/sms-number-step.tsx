@@ -4,15 +4,14 @@ import { findPlace, smsSetupFormSchema, type SmsSetupFormValues } from '@talenti
 import type { ApiError } from '@talentindia/core';
 import {
   Button,
-  FormActions,
   FormAlert,
-  LoadFailed,
   SearchableSelect,
   TextField,
   registerField,
   useContractForm,
   useFormValue,
 } from '@talentindia/ui';
+import { FormActions, LoadFailed } from '@talentindia/ui/page-parts';
 import { useCountries } from '../../../api/get-countries';
 import { useSendSmsCode, type SmsCodeSent } from '../api/send-sms-code';
 import styles from './sms-number-step.module.css';

@@ -1,5 +1,5 @@
 import type { PasswordSecurity } from '@talentindia/contracts';
-import { Section } from '@talentindia/ui';
+import { Section } from '@talentindia/ui/page-parts';
 import { AuthenticatorSetting } from './authenticator-setting';
 import { RecoveryCodesSetting } from './recovery-codes-setting';
 import { SmsSetting } from './sms-setting';

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { settingsMessages } from '@talentindia/contracts';
 import { toast } from '@talentindia/core';
-import { InlineLoading, LoadFailed, Modal } from '@talentindia/ui';
+import { InlineLoading, Modal } from '@talentindia/ui';
+import { LoadFailed } from '@talentindia/ui/page-parts';
 import { useAddPaymentMethod } from '../api/add-payment-method';
 import { usePaymentSetup, type PaymentSetup } from '../api/get-payment-setup';
 import type { CardFormProps } from './card-form-props';

@@ -3,7 +3,8 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { Stripe, StripeElementsOptions } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { settingsMessages } from '@talentindia/contracts';
-import { Button, FormActions, FormAlert, InlineLoading, LoadFailed } from '@talentindia/ui';
+import { Button, FormAlert, InlineLoading } from '@talentindia/ui';
+import { FormActions, LoadFailed } from '@talentindia/ui/page-parts';
 import type { CardFormProps } from './card-form-props';
 import styles from './card-form.module.css';
 

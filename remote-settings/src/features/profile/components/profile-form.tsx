@@ -4,7 +4,6 @@ import { profileFormSchema, settingsMessages, type ProfileFormValues } from '@ta
 import { ApiError, toast } from '@talentindia/core';
 import {
   Button,
-  FormActions,
   FormAlert,
   SearchableSelect,
   SelectField,
@@ -13,6 +12,7 @@ import {
   registerField,
   useContractForm,
 } from '@talentindia/ui';
+import { FormActions } from '@talentindia/ui/page-parts';
 import type { ProfileData } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { usePictureChoice } from '../hooks/use-picture-choice';

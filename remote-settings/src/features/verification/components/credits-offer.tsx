@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Verification } from '@talentindia/contracts';
-import { TaskChecklist, type ChecklistTask } from '@talentindia/ui';
+import { TaskChecklist, type ChecklistTask } from '@talentindia/ui/page-parts';
 import { settingsHref, settingsPaths } from '../../../config/settings-paths';
 import styles from './credits-offer.module.css';
 
