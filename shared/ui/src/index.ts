@@ -45,4 +45,3 @@ export {
   type GoogleSignInIntent,
   type GoogleSignInProps,
 } from './google-sign-in/google-sign-in';
-export { PasswordRules, type PasswordRulesProps } from './password-rules/password-rules';

@@ -6,6 +6,8 @@
 export { FormActions, type FormActionsProps } from './form-actions/form-actions';
 export { lazyFormPage, lazyPage } from './lazy-page/lazy-page';
 export { LoadFailed, type LoadFailedProps } from './load-failed/load-failed';
+export { NewPasswordFields, type NewPasswordFieldsProps } from './password-rules/new-password-fields';
+export { PasswordRules, type PasswordRulesProps } from './password-rules/password-rules';
 export { Section, type SectionProps } from './section/section';
 export { TabList, type TabItem, type TabListProps } from './tab-list/tab-list';
 export { TaskChecklist, type ChecklistTask, type TaskChecklistProps } from './task-checklist/task-checklist';

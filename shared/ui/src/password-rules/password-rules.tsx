@@ -1,7 +1,8 @@
 import { PASSWORD_RULES } from '@talentindia/contracts';
-import { CheckIcon } from '../icons/icons';
+// The kit's entry, not a relative path: this part is bundled with the remote that draws it, and takes
+// the shared kit's own copy (Module Federation) rather than a second one.
+import { CheckIcon, VisuallyHidden } from '@talentindia/ui';
 import styles from './password-rules.module.css';
-import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 
 export interface PasswordRulesProps {
   /** What the new-password input's aria-describedby names, so the rules are read out with it. */

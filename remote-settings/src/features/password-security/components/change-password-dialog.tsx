@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import type { Path } from 'react-hook-form';
 import {
   changePasswordFormSchema,
@@ -7,18 +6,8 @@ import {
   type ContractSchema,
 } from '@talentindia/contracts';
 import { toast, type ApiError } from '@talentindia/core';
-import {
-  Button,
-  FormAlert,
-  Modal,
-  PasswordRules,
-  TextField,
-  applyServerError,
-  registerField,
-  useContractForm,
-  useFormValue,
-} from '@talentindia/ui';
-import { FormActions } from '@talentindia/ui/page-parts';
+import { Button, FormAlert, Modal, TextField, applyServerError, registerField, useContractForm } from '@talentindia/ui';
+import { FormActions, NewPasswordFields } from '@talentindia/ui/page-parts';
 import { useChangePassword } from '../api/change-password';
 import styles from './change-password-dialog.module.css';
 
@@ -69,8 +58,6 @@ function PasswordForm({
   const form = useContractForm(schema, { current_password: '', new_password: '', confirm_new_password: '' });
   const { errors } = form.formState;
   const change = useChangePassword();
-  const newPassword = useFormValue(form, 'new_password');
-  const rulesId = useId();
 
   const onSubmit = form.handleSubmit((values) =>
     change.mutate(
@@ -109,20 +96,7 @@ function PasswordForm({
           {...registerField(form, 'current_password')}
         />
       ) : null}
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        aria-describedby={rulesId}
-        {...registerField(form, 'new_password')}
-      />
-      <PasswordRules id={rulesId} password={newPassword} />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        {...registerField(form, 'confirm_new_password')}
-      />
+      <NewPasswordFields form={form} password="new_password" confirmation="confirm_new_password" />
       {serverMessage ? <FormAlert>{serverMessage}</FormAlert> : null}
       <FormActions fillOnPhones>
         <Button variant="secondary" onClick={onCancel} disabled={change.isPending}>
