@@ -1,4 +1,5 @@
 // @ts-check
+import fs from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
@@ -25,6 +26,68 @@ function moduleFences({ insideModules, tests }) {
   return [
     { regex: `^(\\.\\./)*(\\./)?modules/[^/]+/${helpers}.+`, message },
     ...(insideModules ? [{ regex: `^\\.\\./[^./][^/]*/${helpers}.+`, message }] : []),
+  ];
+}
+
+/** Between packages: no app imports another, and shared/* depends on no app. */
+const packageFences = [
+  ...apps.map((app) => ({
+    target: `./${app}`,
+    from: apps.filter((other) => other !== app).map((other) => `./${other}`),
+    message: 'Apps never import each other: the host reaches remotes only through Module Federation.',
+  })),
+  {
+    target: './shared',
+    from: apps.map((app) => `./${app}`),
+    message: 'shared/* must not depend on an app.',
+  },
+];
+
+/** What `dir` holds, or nothing when it does not exist. */
+const entriesOf = (dir) => (fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }) : []);
+
+/**
+ * Inside one app, read from its folders so that a new feature or shared folder is fenced by itself:
+ * code flows one way, from the app's shared folders (components, hooks, utils, api, config, …) to
+ * its features (`src/features/<feature>`) to the app itself (`src/app`, and the files at `src/`:
+ * routes, bootstrap); a feature never imports a sibling. `src/testing` is the tests' kit for the
+ * whole app and may import anything.
+ * @param {string} app
+ */
+function featureFences(app) {
+  const src = `./${app}/src`;
+  const entries = entriesOf(`${app}/src`);
+  const appItself = [
+    `${src}/app`,
+    ...entries.filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name)).map((entry) => `${src}/${entry.name}`),
+  ];
+  const sharedFolders = entries
+    .filter((entry) => entry.isDirectory() && !['features', 'app', 'testing'].includes(entry.name))
+    .map((entry) => `${src}/${entry.name}`);
+  const features = entriesOf(`${app}/src/features`).filter((entry) => entry.isDirectory());
+  return [
+    ...features.map(({ name }) => ({
+      target: `${src}/features/${name}`,
+      from: `${src}/features`,
+      except: [`./${name}`],
+      message: `Features do not import each other: what "${name}" shares with another feature belongs in the app's shared folders (components, hooks, utils, api, config) or in shared/*.`,
+    })),
+    {
+      target: `${src}/features`,
+      from: appItself,
+      message:
+        'Code flows one way (shared → features → app): a feature never imports the app (its routes, bootstrap, app/).',
+    },
+    ...(sharedFolders.length > 0
+      ? [
+          {
+            target: sharedFolders,
+            from: [`${src}/features`, ...appItself],
+            message:
+              "Code flows one way (shared → features → app): an app's shared folders never import a feature or the app.",
+          },
+        ]
+      : []),
   ];
 }
 
@@ -80,23 +143,25 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       // Code flows one way (shared → features → app); no package reaches into another by a relative path,
       // and no remote imports another remote or the host.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            ...apps.map((app) => ({
-              target: `./${app}`,
-              from: apps.filter((other) => other !== app).map((other) => `./${other}`),
-              message: 'Apps never import each other: the host reaches remotes only through Module Federation.',
-            })),
-            {
-              target: './shared',
-              from: apps.map((app) => `./${app}`),
-              message: 'shared/* must not depend on an app.',
-            },
-          ],
-        },
+      'import-x/no-restricted-paths': ['error', { zones: packageFences }],
+    },
+  },
+  {
+    // import-x resolves TypeScript imports (its default resolver knows only .js), so the fences below
+    // and above see the files an import really reaches.
+    files: ['**/*.{ts,tsx}'],
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.cts', '.mjs', '.js', '.cjs', '.json', '.node'] }),
       ],
+    },
+  },
+  {
+    // Fences inside each app (features never import each other; shared folders → features → app),
+    // with the fences between packages, which this rule setting replaces for the apps' files.
+    files: apps.map((app) => `${app}/src/**/*.{ts,tsx}`),
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...packageFences, ...apps.flatMap(featureFences)] }],
     },
   },
   {

@@ -1,8 +1,8 @@
 import { Navigate } from '@talentindia/router';
 import type { PrefixRoute } from '@talentindia/core';
+import { lazyFormPage, lazyPage } from '@talentindia/ui/page-parts';
 import { DashboardRoute } from './features/dashboard/dashboard-route';
 import { TimeByFreelancerPage, TransactionHistoryPage, WeeklySummaryPage } from './features/reports/reports-pages';
-import { lazyFormPage, lazyPage } from './components/lazy-page/lazy-page';
 import { paths } from './config/paths';
 
 // The jobs pages load when first opened. The list is named after its prefix (`route-jobs`), so the

@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '@talentindia/core/testing';
+import { mockApi, resetSession } from '@talentindia/core/testing';
 import { routes } from './routes';
 import { renderRoute } from './testing/render-page';
-import { resetSession } from './testing/session';
 
 /** The marketing prefixes of the host's route table (host/src/app/route-table.json). */
 const hostPrefixes = [

@@ -1,5 +1,5 @@
 import type { PrefixRoute } from '@talentindia/core';
-import { lazyFormPage, lazyPage } from './components/lazy-page/lazy-page';
+import { lazyFormPage, lazyPage } from '@talentindia/ui/page-parts';
 import { developerTypes } from './content/developer-types';
 import { HomePage } from './features/home/home-page';
 

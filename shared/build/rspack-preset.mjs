@@ -162,10 +162,15 @@ export function createAppConfig({ app, appDir, exposes, runtimePlugins = [], tit
       },
     });
 
+  // The host draws its first frame in its own index.html (ADR 008); a remote's standalone page is the
+  // same plain page for every remote.
+  const ownPage = path.join(appDir, 'index.html');
+  const template = existsSync(ownPage) ? ownPage : path.join(import.meta.dirname, 'remote-index.html');
+
   /** The app's own page: its index.html, with preloads of what its entry loads first. */
   const pagePlugins = () => [
     new rspack.HtmlRspackPlugin({
-      template: path.join(appDir, 'index.html'),
+      template,
       title,
       favicon: path.join(import.meta.dirname, 'favicon.svg'),
       publicPath: htmlPublicPath,

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { jobResponseSchema, type JobDetail } from '@talentindia/contracts';
 import { apiClient, callApi, type ApiError } from '@talentindia/core';
+import { JOBS_QUERY_KEY } from './get-jobs';
 
 /**
  * The job's cached details, read by the job's page, the offer page and the edit form; the job form
- * writes a saved job under this key, so it is on its page at once. Every read about jobs is under
- * `['jobs']`, which a change to a job invalidates as a whole.
+ * writes a saved job under this key, so it is on its page at once.
  */
-export const jobDetailQueryKey = (jobId: number) => ['jobs', 'detail', jobId] as const;
+export const jobDetailQueryKey = (jobId: number) => [...JOBS_QUERY_KEY, 'detail', jobId] as const;
 
 /** `GET /jobs/:id`: one of the client's own jobs; anyone else's, or none, is a 404. */
 export async function getJob(jobId: number, signal?: AbortSignal): Promise<JobDetail> {

@@ -14,6 +14,7 @@ export { configureRuntime, getRuntimeConfig, type RuntimeConfig } from './config
 export { usePageTitle, formatPageTitle, PRODUCT_NAME } from './page-title/use-page-title';
 export { AppToaster, toast, TOAST_DURATION_MS } from './toaster/app-toaster';
 export { queryClient } from './query/query-client';
+export { PAYMENT_METHODS_QUERY_KEY, VERIFICATION_QUERY_KEY } from './query/query-keys';
 export { useNavStore, selectHasUnseen, type NavInput, type NavNotification, type NavState } from './nav/nav-store';
 export { NAV_QUERY_KEY, refreshNav } from './nav/nav-query';
 export { findPrefixRoute, type PrefixRoute, type RemoteRoutesModule } from './routing/remote-routes';

@@ -6,6 +6,7 @@ export { LoadingOverlay, InlineLoading } from './loading-overlay/loading-overlay
 export { DropdownMenu, type DropdownMenuItem, type DropdownMenuProps } from './dropdown-menu/dropdown-menu';
 export { useDismiss } from './dropdown-menu/use-dismiss';
 export { Skeleton } from './skeleton/skeleton';
+export { VisuallyHidden, type VisuallyHiddenProps } from './visually-hidden/visually-hidden';
 export { SectionSkeleton, type SectionSkeletonProps } from './section-skeleton/section-skeleton';
 export { mountStandalone } from './standalone/standalone-shell';
 export * from './icons/icons';
@@ -13,13 +14,16 @@ export { SafeHtml, sanitizeHtml } from './safe-html/safe-html';
 export { TextField, type TextFieldProps } from './form-field/text-field';
 export { CheckboxField, type CheckboxFieldProps } from './form-field/checkbox-field';
 export { SelectField, type SelectFieldProps, type SelectOption } from './form-field/select-field';
+export { TextAreaField, type TextAreaFieldProps } from './form-field/text-area-field';
 export { FieldError } from './form-field/field-error';
 export { FormAlert } from './form-alert/form-alert';
+export { Avatar, type AvatarProps } from './avatar/avatar';
 export { useContractForm } from './form/use-contract-form';
 export { useFormValue } from './form/use-form-value';
 export { useFormField } from './form/use-form-field';
 export { useFormFieldArray } from './form/use-form-field-array';
 export { registerClearingError } from './form/register-clearing-error';
+export { registerField } from './form/register-field';
 export { applyServerError } from './form/apply-server-error';
 export { preloadFormKit, preloadWidgets } from './kit/load-kit';
 export { Modal, type ModalProps } from './modal/modal';
@@ -41,4 +45,3 @@ export {
   type GoogleSignInIntent,
   type GoogleSignInProps,
 } from './google-sign-in/google-sign-in';
-export { PasswordRules, type PasswordRulesProps } from './password-rules/password-rules';

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { Link, NavLink as RouterNavLink } from '@talentindia/router';
 import { selectIsLoggedIn, useAuthStore, useLogout, useNavStore } from '@talentindia/core';
-import { Button, ButtonLink, DropdownMenu, type DropdownMenuItem } from '@talentindia/ui';
+import { Avatar, Button, ButtonLink, DropdownMenu, type DropdownMenuItem, VisuallyHidden } from '@talentindia/ui';
 import { MobileMenu } from './mobile-menu';
 import { accountLinks, findTalentGroup, myJobsGroup, publicLinks, reportsGroup, type NavGroup } from './nav-links';
 import { NotificationBell } from './notification-bell';
@@ -75,46 +74,17 @@ function MessagesLink() {
           <span className={styles.badge} aria-hidden="true">
             {unread > 99 ? '99+' : unread}
           </span>
-          <span className={styles.visuallyHidden}> ({unread} unread)</span>
+          <VisuallyHidden> ({unread} unread)</VisuallyHidden>
         </>
       ) : null}
     </RouterNavLink>
   );
 }
 
-/**
- * The account button's avatar: the profile picture when the user has one, else their initial. The
- * box has a fixed size either way, so the header does not move when the picture arrives. A picture
- * that fails to load falls back to the initial.
- */
-function Avatar({ name }: { name: string }) {
-  const image = useNavStore((state) => state.userImage);
-  const [failed, setFailed] = useState<string | null>(null);
-  const showImage = Boolean(image) && failed !== image;
-  return (
-    // The initial is drawn by CSS and the picture is decorative (alt=""), so the button's visible text is the name alone (WCAG 2.5.3).
-    <span
-      className={styles.avatar}
-      data-initial={showImage ? undefined : name.charAt(0).toUpperCase()}
-      aria-hidden="true"
-    >
-      {showImage && image ? (
-        <img
-          className={styles.avatarImage}
-          src={image}
-          alt=""
-          width={32}
-          height={32}
-          onError={() => setFailed(image)}
-        />
-      ) : null}
-    </span>
-  );
-}
-
 function AccountMenu() {
   const firstName = useAuthStore((state) => state.firstName);
   const email = useAuthStore((state) => state.email);
+  const image = useNavStore((state) => state.userImage);
   const logout = useLogout();
   const name = firstName || 'Your account';
   const items: DropdownMenuItem[] = [
@@ -128,7 +98,7 @@ function AccountMenu() {
       triggerLabel={`Account menu for ${name}${email ? ` (${email})` : ''}`}
       trigger={
         <>
-          <Avatar name={name} />
+          <Avatar image={image} firstName={name} size={32} />
           <span className={styles.accountName}>{name}</span>
         </>
       }

@@ -219,7 +219,7 @@ describe('the logged-in header', () => {
 
     const account = within(header()).getByRole('button', { name: 'Account menu for Asha (asha@example.com)' });
     await waitFor(() => expect(apiCalls(calls)).toContain('GET nav'));
-    expect(account.querySelector('[data-initial="A"]')).not.toBeNull();
+    expect(account.querySelector('[data-initials="A"]')).not.toBeNull();
     expect(account.querySelector('img')).toBeNull();
   });
 
@@ -232,7 +232,7 @@ describe('the logged-in header', () => {
     await waitFor(() => expect(account.querySelector('img')).toHaveAttribute('src', image));
     // Decorative: the button is still named by the user's name alone.
     expect(account.querySelector('img')).toHaveAttribute('alt', '');
-    expect(account.querySelector('[data-initial]')).toBeNull();
+    expect(account.querySelector('[data-initials]')).toBeNull();
     expect(useNavStore.getState().userImage).toBe(image);
   });
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavStore, toast } from '@talentindia/core';
-import { Button, PageFrame, Skeleton } from '@talentindia/ui';
+import { Button, PageFrame, Skeleton, VisuallyHidden } from '@talentindia/ui';
 import { useClearNotifications } from './api/clear-notifications';
 import { useNotifications } from './api/get-notifications';
 import { useMarkAllNotificationsSeen } from './api/mark-all-notifications-seen';
@@ -13,9 +13,9 @@ const SKELETON_ROWS = 3;
 function LoadingList() {
   return (
     <div className={styles.loading} aria-busy="true">
-      <p role="status" className={styles.visuallyHidden}>
+      <VisuallyHidden as="p" role="status">
         Loading notifications…
-      </p>
+      </VisuallyHidden>
       {Array.from({ length: SKELETON_ROWS }, (_, index) => (
         <div key={index} className={styles.skeletonRow}>
           <Skeleton width="32px" height="32px" />

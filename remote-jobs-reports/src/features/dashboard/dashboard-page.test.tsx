@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { marketplaceMessages, type CreditsClaim, type DashboardJob } from '@talentindia/contracts';
-import { deferredReply, mockApi, type MockHandler } from '@talentindia/core/testing';
-import { renderRoute, signInForTest } from '../../testing/render-route';
+import { deferredReply, mockApi, signInForTest, type MockHandler } from '@talentindia/core/testing';
+import { renderRoute } from '../../testing/render-route';
 
 const draft: DashboardJob = {
   id: 12,

@@ -1,5 +1,5 @@
-import { Button, FormAlert } from '@talentindia/ui';
-import { useDashboard } from './api/get-dashboard';
+import { LoadFailed } from '@talentindia/ui/page-parts';
+import { useDashboard } from '../../api/get-dashboard';
 import { ActiveJobs } from './components/active-jobs';
 import { CreditsCard } from './components/credits-card';
 import { DashboardFaqSection } from './components/dashboard-faq-section';
@@ -26,12 +26,7 @@ export function DashboardPage() {
           {data ? (
             <ActiveJobs jobs={data.active_jobs} />
           ) : (
-            <div className={styles.failed}>
-              <FormAlert>{dashboard.error?.message}</FormAlert>
-              <Button variant="secondary" onClick={() => void dashboard.refetch()}>
-                Try again
-              </Button>
-            </div>
+            <LoadFailed message={dashboard.error?.message} onRetry={() => void dashboard.refetch()} />
           )}
         </div>
         <div className={styles.side}>

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { FREELANCERS_PAGE_SIZE, marketplaceMessages, type FreelancerCard } from '@talentindia/contracts';
-import { mockApi, type ApiCall, type MockHandler } from '@talentindia/core/testing';
+import { mockApi, signInForTest, type ApiCall, type MockHandler } from '@talentindia/core/testing';
 import { freelancerCard, pageOf } from '../../testing/freelancers';
-import { renderRoute, signInForTest } from '../../testing/render-route';
+import { renderRoute } from '../../testing/render-route';
 
 /** Thirteen freelancers: a full first page and one on the second. */
 const everyone: FreelancerCard[] = Array.from({ length: FREELANCERS_PAGE_SIZE + 1 }, (_, index) =>

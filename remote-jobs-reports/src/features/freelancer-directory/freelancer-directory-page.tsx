@@ -1,7 +1,9 @@
+import { keepPreviousData } from '@tanstack/react-query';
 import { FREELANCERS_PAGE_SIZE } from '@talentindia/contracts';
+import { useFreelancers } from '@talentindia/core/api/get-freelancers';
 import { Link } from '@talentindia/router';
-import { Button, FormAlert, PageFrame, SectionSkeleton } from '@talentindia/ui';
-import { useFreelancers } from './api/get-freelancers';
+import { FormAlert, PageFrame, SectionSkeleton } from '@talentindia/ui';
+import { LoadFailed } from '@talentindia/ui/page-parts';
 import { DirectoryFilters } from './components/directory-filters';
 import { DirectoryPagination } from './components/directory-pagination';
 import { FreelancerCard } from './components/freelancer-card';
@@ -15,19 +17,16 @@ export function FreelancerDirectoryPage() {
   const { filters, page, setFilters, clear, pageHref, hasFilters } = useDirectoryFilters();
   const { request, errors } = toRequest(filters, page);
   const valid = Object.keys(errors).length === 0;
-  const freelancers = useFreelancers(request, valid);
+  // The previous results stay on screen while the next ones load, so the list does not flash empty
+  // on every keystroke; nothing is asked while a filter is invalid.
+  const freelancers = useFreelancers(request, { placeholderData: keepPreviousData, enabled: valid });
 
   let results;
   if (!valid) {
     results = <p className={styles.note}>Correct the filters above to see freelancers.</p>;
   } else if (freelancers.data === undefined) {
     results = freelancers.isError ? (
-      <div className={styles.failed}>
-        <FormAlert>{freelancers.error.message}</FormAlert>
-        <Button variant="secondary" onClick={() => void freelancers.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed message={freelancers.error.message} onRetry={() => void freelancers.refetch()} />
     ) : (
       <SectionSkeleton label="freelancers" rows={3} />
     );

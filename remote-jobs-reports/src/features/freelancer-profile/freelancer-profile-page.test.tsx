@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { WORK_HISTORY_PAGE_SIZE, REVIEWS_PAGE_SIZE, type FreelancerProfile } from '@talentindia/contracts';
-import { mockApi, type ApiCall, type MockHandler, type MockReply } from '@talentindia/core/testing';
+import { mockApi, signInForTest, type ApiCall, type MockHandler, type MockReply } from '@talentindia/core/testing';
 import { freelancerProfile, pageOf, review, workHistoryItem } from '../../testing/freelancers';
-import { renderRoute, signInForTest } from '../../testing/render-route';
+import { renderRoute } from '../../testing/render-route';
 
 const profileReply = (changes: Partial<FreelancerProfile> = {}): MockReply => ({
   body: { status: true, data: freelancerProfile(changes) },

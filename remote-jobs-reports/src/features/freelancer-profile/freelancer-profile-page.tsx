@@ -1,7 +1,8 @@
 import { freelancerIdParamsSchema } from '@talentindia/contracts';
 import { useParams, useSearchParams } from '@talentindia/router';
-import { Button, FormAlert, NotFoundPage, PageFrame, SectionSkeleton } from '@talentindia/ui';
-import { useFreelancer } from './api/get-freelancer';
+import { NotFoundPage, PageFrame, SectionSkeleton } from '@talentindia/ui';
+import { LoadFailed } from '@talentindia/ui/page-parts';
+import { useFreelancer } from '../../api/get-freelancer';
 import { EducationList } from './components/education-list';
 import { EmploymentHistory } from './components/employment-history';
 import { LanguageList } from './components/language-list';
@@ -43,14 +44,7 @@ function FreelancerProfile({ id }: { id: number }) {
       </div>
     );
   } else if (freelancer.isError) {
-    content = (
-      <div className={styles.failed}>
-        <FormAlert>{freelancer.error.message}</FormAlert>
-        <Button variant="secondary" onClick={() => void freelancer.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    content = <LoadFailed message={freelancer.error.message} onRetry={() => void freelancer.refetch()} />;
   } else {
     content = <SectionSkeleton label="the profile" rows={5} />;
   }

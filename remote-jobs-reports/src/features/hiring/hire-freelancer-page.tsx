@@ -1,9 +1,9 @@
 import { useNavigate, useParams } from '@talentindia/router';
 import { ButtonLink, NotFoundPage, PageFrame, SectionSkeleton } from '@talentindia/ui';
-import { LoadFailed } from '../../components/load-failed';
+import { LoadFailed } from '@talentindia/ui/page-parts';
 import { paths } from '../../config/paths';
 import { routeId } from '../../utils/route-id';
-import { useFreelancer } from './api/get-freelancer';
+import { useFreelancer } from '../../api/get-freelancer';
 import { useHiringJobs } from './api/get-hiring-jobs';
 import { HireParty } from './components/hire-party';
 import { OfferForm } from './components/offer-form';

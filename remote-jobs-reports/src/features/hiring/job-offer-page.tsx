@@ -1,8 +1,8 @@
 import { formatMoney, marketplaceMessages, type JobDetail, type Proposal } from '@talentindia/contracts';
 import { Link, useNavigate, useParams, useSearchParams } from '@talentindia/router';
 import { ButtonLink, NotFoundPage, PageFrame, SectionSkeleton } from '@talentindia/ui';
+import { LoadFailed } from '@talentindia/ui/page-parts';
 import { useJob } from '../../api/get-job';
-import { LoadFailed } from '../../components/load-failed';
 import { paths } from '../../config/paths';
 import { formatRate } from '../../utils/format';
 import { routeId } from '../../utils/route-id';

@@ -7,8 +7,8 @@ import {
   type OfferRequest,
   type Proposal,
 } from '@talentindia/contracts';
-import { mockApi, type ApiCall, type MockHandler, type MockReply } from '@talentindia/core/testing';
-import { renderRoute, signInForTest } from '../../testing/render-route';
+import { mockApi, signInForTest, type ApiCall, type MockHandler, type MockReply } from '@talentindia/core/testing';
+import { renderRoute } from '../../testing/render-route';
 import { freelancerCard, jobDetail, pageMeta, proposal, usd } from '../../testing/hiring-fixtures';
 
 const FUTURE = '2999-01-15';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { marketplaceMessages as m, type Contract, type JobDetail, type Proposal } from '@talentindia/contracts';
-import { mockApi, type ApiCall, type MockReply } from '@talentindia/core/testing';
-import { renderRoute, signInForTest } from '../../testing/render-route';
+import { mockApi, signInForTest, type ApiCall, type MockReply } from '@talentindia/core/testing';
+import { renderRoute } from '../../testing/render-route';
 import { contract, freelancerCard, jobDetail, milestone, pageMeta, proposal, usd } from '../../testing/hiring-fixtures';
 
 const NOT_FOUND = (message: string): MockReply => ({ status: 404, body: { status: false, message } });

@@ -1,7 +1,7 @@
 import { useParams } from '@talentindia/router';
 import { NotFoundPage, PageFrame, SectionSkeleton } from '@talentindia/ui';
+import { LoadFailed } from '@talentindia/ui/page-parts';
 import { useJob } from '../../api/get-job';
-import { LoadFailed } from '../../components/load-failed';
 import { routeId } from '../../utils/route-id';
 import { ContractsSection } from './components/contracts-section';
 import { JobActions } from './components/job-actions';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { marketplaceMessages as m, type JobDetail } from '@talentindia/contracts';
-import { mockApi, type ApiCall, type MockHandler } from '@talentindia/core/testing';
-import { renderRoute, signInForTest } from '../../testing/render-route';
+import { mockApi, signInForTest, type ApiCall, type MockHandler } from '@talentindia/core/testing';
+import { renderRoute } from '../../testing/render-route';
 
 const usd = (amount: number) => ({ currency: 'USD' as const, amount });
 

@@ -1,6 +1,7 @@
 import { Link, useNavigate, useParams } from '@talentindia/router';
 import { JOB_STATUS_LABELS, marketplaceMessages } from '@talentindia/contracts';
-import { Button, FormAlert, NotFoundPage, PageFrame, SectionSkeleton } from '@talentindia/ui';
+import { FormAlert, NotFoundPage, PageFrame, SectionSkeleton } from '@talentindia/ui';
+import { LoadFailed } from '@talentindia/ui/page-parts';
 import { paths } from '../../config/paths';
 import { useJob } from '../../api/get-job';
 import { JobForm } from './components/job-form';
@@ -38,12 +39,7 @@ function EditJob({ id }: { id: number }) {
   let content;
   if (job.data === undefined) {
     content = job.isError ? (
-      <div className={styles.message}>
-        <FormAlert>{job.error.message}</FormAlert>
-        <Button variant="secondary" onClick={() => void job.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed message={job.error.message} onRetry={() => void job.refetch()} />
     ) : (
       <SectionSkeleton label="the job" rows={6} />
     );

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { marketplaceMessages as m, toMinorUnits, type JobDetail } from '@talentindia/contracts';
-import { mockApi, type ApiCall, type MockHandler } from '@talentindia/core/testing';
-import { renderRoute, signInForTest } from '../../testing/render-route';
+import { mockApi, signInForTest, type ApiCall, type MockHandler } from '@talentindia/core/testing';
+import { renderRoute } from '../../testing/render-route';
 
 type User = ReturnType<typeof userEvent.setup>;
 

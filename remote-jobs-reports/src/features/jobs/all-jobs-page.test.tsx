@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { JOBS_PAGE_SIZE, marketplaceMessages, type JobRow } from '@talentindia/contracts';
-import { deferredReply, mockApi, type ApiCall, type MockHandler } from '@talentindia/core/testing';
-import { renderRoute, signInForTest } from '../../testing/render-route';
+import { deferredReply, mockApi, signInForTest, type ApiCall, type MockHandler } from '@talentindia/core/testing';
+import { renderRoute } from '../../testing/render-route';
 
 const usd = (amount: number) => ({ currency: 'USD' as const, amount });
 

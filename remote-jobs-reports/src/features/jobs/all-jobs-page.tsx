@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { marketplaceMessages } from '@talentindia/contracts';
 import { toast } from '@talentindia/core';
-import { Button, ButtonLink, FormAlert, PageFrame } from '@talentindia/ui';
+import { Button, ButtonLink, PageFrame } from '@talentindia/ui';
+import { LoadFailed } from '@talentindia/ui/page-parts';
 import { paths } from '../../config/paths';
-import { useJobs } from './api/get-jobs';
+import { useJobs } from '../../api/get-jobs';
 import { JobRow } from './components/job-row';
 import { JobsFilters } from './components/jobs-filters';
 import { JobsListSkeleton } from './components/jobs-list-skeleton';
@@ -46,14 +47,7 @@ export function AllJobsPage() {
   if (isPending) {
     content = <JobsListSkeleton />;
   } else if (data === undefined) {
-    content = (
-      <div className={styles.failed}>
-        <FormAlert>{error?.message}</FormAlert>
-        <Button variant="secondary" onClick={() => void jobs.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    content = <LoadFailed message={error?.message} onRetry={() => void jobs.refetch()} />;
   } else if (rows.length === 0) {
     content = filtered ? (
       <p className={styles.empty} role="status">

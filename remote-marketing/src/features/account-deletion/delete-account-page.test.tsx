@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { settingsMessages } from '@talentindia/contracts';
 import { STORAGE_KEYS, useAuthStore } from '@talentindia/core';
 import { renderRoute } from '../../testing/render-page';
-import { deferredReply, mockApi } from '@talentindia/core/testing';
-import { resetSession, signInForTest } from '../../testing/session';
+import { deferredReply, mockApi, resetSession, signInForTest } from '@talentindia/core/testing';
 
 const deleted = { body: { status: true, message: settingsMessages.accountDeleted } };
 
@@ -33,7 +32,7 @@ describe('DeleteAccountPage', () => {
     const button = await screen.findByRole('button', { name: 'Delete my account permanently' });
     await user.click(button);
     expect(button).toBeDisabled();
-    expect(useAuthStore.getState().accessToken).toBe('existing-token');
+    expect(useAuthStore.getState().accessToken).toBe('session-token');
     reply.release();
 
     expect(await screen.findByRole('status')).toHaveTextContent('Your account has been deleted.');
@@ -57,8 +56,8 @@ describe('DeleteAccountPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete my account permanently' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(settingsMessages.deleteLinkInvalid);
-    expect(useAuthStore.getState().accessToken).toBe('existing-token');
-    expect(localStorage.getItem('accessToken')).toBe('existing-token');
+    expect(useAuthStore.getState().accessToken).toBe('session-token');
+    expect(localStorage.getItem('accessToken')).toBe('session-token');
   });
 
   it('explains a link without a token, and offers nothing to click', async () => {

@@ -3,6 +3,7 @@ import { settingsMessages } from '@talentindia/contracts';
 import { clearLocalSession } from '@talentindia/core';
 import { Button, ButtonLink, FormAlert } from '@talentindia/ui';
 import { AccountCard } from '../../components/account-card/account-card';
+import { MailedLinkOutcome } from '../../components/account-card/mailed-link-outcome';
 import formStyles from '../../components/account-card/account-form.module.css';
 import { useConfirmAccountDeletion } from './api/confirm-account-deletion';
 import styles from './delete-account-page.module.css';
@@ -27,25 +28,15 @@ export function DeleteAccountPage() {
   const token = searchParams.get('token');
   const { mutate, status, data, error } = useConfirmAccountDeletion();
 
-  if (!token) {
+  if (!token || status === 'success') {
     return (
-      <AccountCard pageTitle={DELETE_ACCOUNT_TITLE} heading={HEADING}>
-        <FormAlert>
-          <p>{settingsMessages.deleteLinkInvalid}</p>
-        </FormAlert>
-        {home}
-      </AccountCard>
-    );
-  }
-
-  if (status === 'success') {
-    return (
-      <AccountCard pageTitle={DELETE_ACCOUNT_TITLE} heading={HEADING}>
-        <FormAlert tone="success">
-          <p>{data.message}</p>
-        </FormAlert>
-        {home}
-      </AccountCard>
+      <MailedLinkOutcome
+        pageTitle={DELETE_ACCOUNT_TITLE}
+        heading={HEADING}
+        tone={token ? 'success' : 'error'}
+        message={data?.message ?? settingsMessages.deleteLinkInvalid}
+        next={home}
+      />
     );
   }
 

@@ -3,9 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountMessages } from '@talentindia/contracts';
 import { configureRuntime } from '@talentindia/core';
-import { mockApi } from '@talentindia/core/testing';
+import { mockApi, resetSession } from '@talentindia/core/testing';
 import { renderRoute } from '../../testing/render-page';
-import { resetSession } from '../../testing/session';
 import { authReply } from '../../testing/auth-reply';
 
 // Google's script cannot run here: its button stands in, handing back what Google would.

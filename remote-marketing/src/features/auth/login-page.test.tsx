@@ -2,9 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountMessages, messages, textMessages } from '@talentindia/contracts';
 import { NETWORK_ERROR_MESSAGE } from '@talentindia/core';
-import { deferredReply, mockApi, networkError } from '@talentindia/core/testing';
+import { deferredReply, mockApi, networkError, resetSession, signInForTest } from '@talentindia/core/testing';
 import { renderRoute } from '../../testing/render-page';
-import { resetSession, signInForTest } from '../../testing/session';
 import { authReply } from '../../testing/auth-reply';
 
 async function openLogin() {

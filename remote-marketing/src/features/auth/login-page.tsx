@@ -3,20 +3,20 @@ import { Link, Navigate } from '@talentindia/router';
 import { loginSchema } from '@talentindia/contracts';
 import { selectIsLoggedIn, useAuthStore } from '@talentindia/core';
 import {
-  applyServerError,
   Button,
   CheckboxField,
   FormAlert,
-  GoogleSignIn,
-  LoadingOverlay,
-  registerClearingError,
   TextField,
+  applyServerError,
+  registerField,
   useContractForm,
   useFormValue,
 } from '@talentindia/ui';
 import { AccountCard } from '../../components/account-card/account-card';
 import formStyles from '../../components/account-card/account-form.module.css';
 import { useLogIn } from './api/log-in';
+import { AccountFooter } from './components/account-footer';
+import { GoogleAlternative } from './components/google-alternative';
 import { TwoStepCard } from './components/two-step/two-step-card';
 import { useFinishLogin } from './hooks/use-finish-login';
 import { useGoogleSignIn } from './hooks/use-google-sign-in';
@@ -78,31 +78,23 @@ function LoginForm() {
       heading="Log in to TalentIndia"
       lead="Welcome back. Pick up your jobs, messages and hires where you left off."
       footer={
-        <>
-          <p className={formStyles.strong}>
-            New to TalentIndia? <Link to="/signup">Sign Up</Link>
-          </p>
-          <p>
-            By logging in you agree to the <Link to="/terms-and-conditions">Terms and Conditions</Link> and{' '}
-            <Link to="/privacy-policy">Privacy Policy</Link>.
-          </p>
-        </>
+        <AccountFooter
+          other={
+            <>
+              New to TalentIndia? <Link to="/signup">Sign Up</Link>
+            </>
+          }
+          agreeingBy="logging in"
+        />
       }
     >
       <form className={formStyles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...registerClearingError(form, 'email')}
-        />
+        <TextField label="Email" type="email" autoComplete="email" {...registerField(form, 'email')} />
         <TextField
           label="Password"
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message}
-          {...registerClearingError(form, 'password')}
+          {...registerField(form, 'password')}
         />
         <div className={formStyles.between}>
           <CheckboxField label="Remember me" {...form.register('remember_me')} />
@@ -113,9 +105,7 @@ function LoginForm() {
         </Button>
         {errors.root?.server?.message ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
       </form>
-      <p className={formStyles.divider}>or</p>
-      <GoogleSignIn intent="signin" onCredential={google.onCredential} onFailure={google.onFailure} />
-      {isPending ? <LoadingOverlay label="Logging you in…" /> : null}
+      <GoogleAlternative intent="signin" google={google} pendingLabel={isPending ? 'Logging you in…' : null} />
     </AccountCard>
   );
 }

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountMessages, messages } from '@talentindia/contracts';
-import { deferredReply, mockApi } from '@talentindia/core/testing';
+import { deferredReply, mockApi, resetSession, signInForTest } from '@talentindia/core/testing';
 import { renderRoute } from '../../testing/render-page';
-import { resetSession, signInForTest } from '../../testing/session';
 import { authReply } from '../../testing/auth-reply';
 
 const signedUp = authReply({ first_name: 'Asha', email: 'asha@example.com', token: 'new-session' }, 201);

@@ -2,20 +2,13 @@ import { useCallback } from 'react';
 import { Link, Navigate } from '@talentindia/router';
 import { signupSchema } from '@talentindia/contracts';
 import { selectIsLoggedIn, toast, useAuthStore } from '@talentindia/core';
-import {
-  applyServerError,
-  Button,
-  FormAlert,
-  GoogleSignIn,
-  LoadingOverlay,
-  registerClearingError,
-  TextField,
-  useContractForm,
-} from '@talentindia/ui';
+import { Button, FormAlert, TextField, applyServerError, registerField, useContractForm } from '@talentindia/ui';
 import { AccountCard } from '../../components/account-card/account-card';
 import formStyles from '../../components/account-card/account-form.module.css';
 import { FREE_CREDITS } from '../../content/free-credits';
 import { useSignUp } from './api/sign-up';
+import { AccountFooter } from './components/account-footer';
+import { GoogleAlternative } from './components/google-alternative';
 import { TwoStepCard } from './components/two-step/two-step-card';
 import { useGoogleSignIn } from './hooks/use-google-sign-in';
 import { useLoginChallenge } from './hooks/use-login-challenge';
@@ -84,61 +77,35 @@ function SignupForm() {
       heading="Create your account"
       lead={`Post jobs and hire top Indian developers, engineers and designers. New clients get ${FREE_CREDITS} in free credits.`}
       footer={
-        <>
-          <p className={formStyles.strong}>
-            Already have an account? <Link to="/login">Log In</Link>
-          </p>
-          <p>
-            By creating an account you agree to the <Link to="/terms-and-conditions">Terms and Conditions</Link> and{' '}
-            <Link to="/privacy-policy">Privacy Policy</Link>.
-          </p>
-        </>
+        <AccountFooter
+          other={
+            <>
+              Already have an account? <Link to="/login">Log In</Link>
+            </>
+          }
+          agreeingBy="creating an account"
+        />
       }
     >
       <form className={formStyles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
         <div className={formStyles.row}>
-          <TextField
-            label="First name"
-            autoComplete="given-name"
-            error={errors.first_name?.message}
-            {...registerClearingError(form, 'first_name')}
-          />
-          <TextField
-            label="Last name"
-            autoComplete="family-name"
-            error={errors.last_name?.message}
-            {...registerClearingError(form, 'last_name')}
-          />
+          <TextField label="First name" autoComplete="given-name" {...registerField(form, 'first_name')} />
+          <TextField label="Last name" autoComplete="family-name" {...registerField(form, 'last_name')} />
         </div>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...registerClearingError(form, 'email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...registerClearingError(form, 'password')}
-        />
+        <TextField label="Email" type="email" autoComplete="email" {...registerField(form, 'email')} />
+        <TextField label="Password" type="password" autoComplete="new-password" {...registerField(form, 'password')} />
         <TextField
           label="Confirm password"
           type="password"
           autoComplete="new-password"
-          error={errors.confirm_password?.message}
-          {...registerClearingError(form, 'confirm_password')}
+          {...registerField(form, 'confirm_password')}
         />
         <Button type="submit" className={formStyles.submit} disabled={isPending}>
           Create Account
         </Button>
         {errors.root?.server?.message ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
       </form>
-      <p className={formStyles.divider}>or</p>
-      <GoogleSignIn intent="signup" onCredential={google.onCredential} onFailure={google.onFailure} />
-      {isPending ? <LoadingOverlay label="Creating your account…" /> : null}
+      <GoogleAlternative intent="signup" google={google} pendingLabel={isPending ? 'Creating your account…' : null} />
     </AccountCard>
   );
 }

@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountMessages, settingsMessages } from '@talentindia/contracts';
-import { deferredReply, mockApi, networkError, type MockReply } from '@talentindia/core/testing';
+import { deferredReply, mockApi, networkError, resetSession, type MockReply } from '@talentindia/core/testing';
 import { renderRoute } from '../../testing/render-page';
-import { resetSession } from '../../testing/session';
 import { authReply, challengeReply } from '../../testing/auth-reply';
 
 const PHONE = '+91 ••••••3210';

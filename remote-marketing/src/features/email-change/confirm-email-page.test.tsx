@@ -2,8 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { settingsMessages } from '@talentindia/contracts';
 import { renderRoute } from '../../testing/render-page';
-import { deferredReply, mockApi } from '@talentindia/core/testing';
-import { resetSession, signInForTest } from '../../testing/session';
+import { deferredReply, mockApi, resetSession, signInForTest } from '@talentindia/core/testing';
 
 const confirmed = { body: { status: true, message: settingsMessages.emailChangeConfirmed } };
 
@@ -42,7 +41,7 @@ describe('ConfirmEmailPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Confirm new email address' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent(settingsMessages.emailChangeConfirmed);
-    expect(calls[0]?.authorization).toBe('Bearer existing-token');
+    expect(calls[0]?.authorization).toBe('Bearer session-token');
     expect(screen.getByRole('link', { name: 'Go to Profile Details' })).toHaveAttribute('href', '/settings/profile');
   });
 

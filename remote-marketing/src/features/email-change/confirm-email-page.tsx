@@ -3,6 +3,7 @@ import { settingsMessages } from '@talentindia/contracts';
 import { refreshNav, selectIsLoggedIn, useAuthStore } from '@talentindia/core';
 import { Button, ButtonLink, FormAlert } from '@talentindia/ui';
 import { AccountCard } from '../../components/account-card/account-card';
+import { MailedLinkOutcome } from '../../components/account-card/mailed-link-outcome';
 import formStyles from '../../components/account-card/account-form.module.css';
 import { useConfirmEmailChange } from './api/confirm-email-change';
 
@@ -30,25 +31,15 @@ export function ConfirmEmailPage() {
     </ButtonLink>
   );
 
-  if (!token) {
+  if (!token || status === 'success') {
     return (
-      <AccountCard pageTitle={CONFIRM_EMAIL_TITLE} heading={HEADING}>
-        <FormAlert>
-          <p>{settingsMessages.emailChangeLinkInvalid}</p>
-        </FormAlert>
-        {next}
-      </AccountCard>
-    );
-  }
-
-  if (status === 'success') {
-    return (
-      <AccountCard pageTitle={CONFIRM_EMAIL_TITLE} heading={HEADING}>
-        <FormAlert tone="success">
-          <p>{data.message}</p>
-        </FormAlert>
-        {next}
-      </AccountCard>
+      <MailedLinkOutcome
+        pageTitle={CONFIRM_EMAIL_TITLE}
+        heading={HEADING}
+        tone={token ? 'success' : 'error'}
+        message={data?.message ?? settingsMessages.emailChangeLinkInvalid}
+        next={next}
+      />
     );
   }
 

@@ -4,9 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from '@talentindia/router';
 import { accountMessages } from '@talentindia/contracts';
 import { useAuthStore } from '@talentindia/core';
-import { deferredReply, mockApi } from '@talentindia/core/testing';
+import { deferredReply, mockApi, resetSession, signInForTest } from '@talentindia/core/testing';
 import { renderRoute } from '../../testing/render-page';
-import { resetSession, signInForTest } from '../../testing/session';
 import { VerifyEmailPage } from './verify-email-page';
 
 const verified = { body: { status: true, message: accountMessages.emailVerified } };

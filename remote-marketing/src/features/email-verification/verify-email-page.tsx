@@ -2,12 +2,15 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from '@talentindia/router';
 import { accountMessages } from '@talentindia/contracts';
 import { selectIsLoggedIn, useAuthStore } from '@talentindia/core';
-import { ButtonLink, FormAlert, InlineLoading } from '@talentindia/ui';
+import { ButtonLink, InlineLoading } from '@talentindia/ui';
 import { AccountCard } from '../../components/account-card/account-card';
+import { MailedLinkOutcome } from '../../components/account-card/mailed-link-outcome';
 import formStyles from '../../components/account-card/account-form.module.css';
 import { useVerifyEmail } from './api/verify-email';
 
 export const VERIFY_EMAIL_TITLE = 'Verify Email';
+
+const HEADING = 'Verify your email address';
 
 /** /verify-email?token=…: the page the mailed verification link opens; it verifies on arrival. */
 export function VerifyEmailPage() {
@@ -38,41 +41,21 @@ export function VerifyEmailPage() {
     </ButtonLink>
   );
 
-  let content;
-  if (!token) {
-    content = (
-      <>
-        <FormAlert>
-          <p>{accountMessages.verifyLinkInvalid}</p>
-        </FormAlert>
-        {next}
-      </>
+  if (!token || status === 'success' || status === 'error') {
+    return (
+      <MailedLinkOutcome
+        pageTitle={VERIFY_EMAIL_TITLE}
+        heading={HEADING}
+        tone={status === 'success' ? 'success' : 'error'}
+        message={data?.message ?? error?.message ?? accountMessages.verifyLinkInvalid}
+        next={next}
+      />
     );
-  } else if (status === 'success') {
-    content = (
-      <>
-        <FormAlert tone="success">
-          <p>{data.message}</p>
-        </FormAlert>
-        {next}
-      </>
-    );
-  } else if (status === 'error') {
-    content = (
-      <>
-        <FormAlert>
-          <p>{error.message}</p>
-        </FormAlert>
-        {next}
-      </>
-    );
-  } else {
-    content = <InlineLoading>Verifying your email address…</InlineLoading>;
   }
 
   return (
-    <AccountCard pageTitle={VERIFY_EMAIL_TITLE} heading="Verify your email address">
-      {content}
+    <AccountCard pageTitle={VERIFY_EMAIL_TITLE} heading={HEADING}>
+      <InlineLoading>Verifying your email address…</InlineLoading>
     </AccountCard>
   );
 }

@@ -2,12 +2,12 @@ import { useEffect, useRef } from 'react';
 import { Link } from '@talentindia/router';
 import { forgotPasswordSchema } from '@talentindia/contracts';
 import {
-  applyServerError,
   Button,
   FormAlert,
   LoadingOverlay,
-  registerClearingError,
   TextField,
+  applyServerError,
+  registerField,
   useContractForm,
 } from '@talentindia/ui';
 import { AccountCard } from '../../components/account-card/account-card';
@@ -63,13 +63,7 @@ export function ForgotPasswordPage() {
         </div>
       ) : (
         <form className={formStyles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...registerClearingError(form, 'email')}
-          />
+          <TextField label="Email" type="email" autoComplete="email" {...registerField(form, 'email')} />
           <Button type="submit" className={formStyles.submit} disabled={request.isPending}>
             Send Reset Link
           </Button>

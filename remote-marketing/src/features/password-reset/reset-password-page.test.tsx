@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountMessages, messages } from '@talentindia/contracts';
-import { mockApi } from '@talentindia/core/testing';
+import { mockApi, resetSession } from '@talentindia/core/testing';
 import { renderRoute } from '../../testing/render-page';
-import { resetSession } from '../../testing/session';
 
 async function openReset(path = '/reset-password?token=reset-token-1') {
   const router = renderRoute(path);

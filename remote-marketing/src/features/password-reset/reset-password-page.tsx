@@ -1,19 +1,8 @@
-import { useId } from 'react';
 import { Link, useNavigate, useSearchParams } from '@talentindia/router';
 import { accountMessages, resetPasswordFormSchema } from '@talentindia/contracts';
 import { toast } from '@talentindia/core';
-import {
-  applyServerError,
-  Button,
-  ButtonLink,
-  FormAlert,
-  LoadingOverlay,
-  PasswordRules,
-  registerClearingError,
-  TextField,
-  useContractForm,
-  useFormValue,
-} from '@talentindia/ui';
+import { Button, ButtonLink, FormAlert, LoadingOverlay, applyServerError, useContractForm } from '@talentindia/ui';
+import { NewPasswordFields } from '@talentindia/ui/page-parts';
 import { AccountCard } from '../../components/account-card/account-card';
 import formStyles from '../../components/account-card/account-form.module.css';
 import { useResetPassword } from './api/reset-password';
@@ -50,8 +39,6 @@ export function ResetPasswordPage() {
 function ResetPasswordForm({ token }: { token: string }) {
   const form = useContractForm(resetPasswordFormSchema, { password: '', confirm_password: '' });
   const { errors } = form.formState;
-  const password = useFormValue(form, 'password');
-  const rulesId = useId();
   const reset = useResetPassword();
   const navigate = useNavigate();
 
@@ -76,22 +63,7 @@ function ResetPasswordForm({ token }: { token: string }) {
       footer={footer}
     >
       <form className={formStyles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          aria-describedby={rulesId}
-          error={errors.password?.message}
-          {...registerClearingError(form, 'password')}
-        />
-        <PasswordRules id={rulesId} password={password} />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirm_password?.message}
-          {...registerClearingError(form, 'confirm_password')}
-        />
+        <NewPasswordFields form={form} password="password" confirmation="confirm_password" />
         <Button type="submit" className={formStyles.submit} disabled={reset.isPending}>
           Reset Password
         </Button>

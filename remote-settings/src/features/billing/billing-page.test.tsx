@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { gstinCheckCharacter, settingsMessages, type Billing } from '@talentindia/contracts';
-import { deferredReply, mockApi, type ApiCall, type MockHandler } from '@talentindia/core/testing';
-import { renderRoute, signInForTest } from '../../testing/render-route';
+import { deferredReply, mockApi, signInForTest, type ApiCall, type MockHandler } from '@talentindia/core/testing';
+import { renderRoute } from '../../testing/render-route';
 
 const countries = [
   { id: 101, name: 'India' },

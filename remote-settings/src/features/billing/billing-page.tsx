@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, FormAlert, PageFrame, SectionSkeleton } from '@talentindia/ui';
+import { PageFrame, SectionSkeleton } from '@talentindia/ui';
+import { LoadFailed } from '@talentindia/ui/page-parts';
 import { settingsPaths } from '../../config/settings-paths';
 import { useBilling } from './api/get-billing';
 import { useCountries } from '../../api/get-countries';
 import { BillingForm } from './components/billing-form';
 import { BillingView } from './components/billing-view';
 import { useBillingTaxIdKey } from './hooks/use-billing-tax-id-key';
-import styles from './billing-page.module.css';
 
 const section = settingsPaths.billing;
 
@@ -24,14 +24,7 @@ export function BillingPage() {
 
   let content;
   if (failed) {
-    content = (
-      <div className={styles.failed}>
-        <FormAlert>{failed.error?.message}</FormAlert>
-        <Button variant="secondary" onClick={() => void failed.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    content = <LoadFailed message={failed.error?.message} onRetry={() => void failed.refetch()} />;
   } else if (billing.data === undefined) {
     content = <SectionSkeleton label="billing details" rows={6} />;
   } else if (!formShown) {

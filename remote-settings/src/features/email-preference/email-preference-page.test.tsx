@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMAIL_PREFERENCE_KEYS, EMAIL_PREFERENCE_LABELS, type EmailPreferences } from '@talentindia/contracts';
-import { deferredReply, mockApi, type ApiCall, type MockHandler } from '@talentindia/core/testing';
-import { renderRoute, signInForTest } from '../../testing/render-route';
+import { deferredReply, mockApi, signInForTest, type ApiCall, type MockHandler } from '@talentindia/core/testing';
+import { renderRoute } from '../../testing/render-route';
 
 const preferences: EmailPreferences = {
   email: 'asha@example.com',

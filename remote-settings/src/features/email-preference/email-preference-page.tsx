@@ -1,8 +1,8 @@
-import { Button, FormAlert, PageFrame, SectionSkeleton } from '@talentindia/ui';
+import { PageFrame, SectionSkeleton } from '@talentindia/ui';
+import { LoadFailed } from '@talentindia/ui/page-parts';
 import { settingsPaths } from '../../config/settings-paths';
 import { useEmailPreferences } from './api/get-email-preferences';
 import { EmailPreferenceList } from './components/email-preference-list';
-import styles from './email-preference-page.module.css';
 
 const section = settingsPaths.emailPreference;
 
@@ -11,14 +11,7 @@ export function EmailPreferencePage() {
   const preferences = useEmailPreferences();
   let content;
   if (preferences.isError) {
-    content = (
-      <div className={styles.failed}>
-        <FormAlert>{preferences.error.message}</FormAlert>
-        <Button variant="secondary" onClick={() => void preferences.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    content = <LoadFailed message={preferences.error.message} onRetry={() => void preferences.refetch()} />;
   } else if (preferences.data === undefined) {
     content = <SectionSkeleton label="email preferences" rows={9} />;
   } else {

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { accountMessages, settingsMessages, type PasswordSecurity } from '@talentindia/contracts';
 import { configureRuntime, toast } from '@talentindia/core';
-import { deferredReply, mockApi, type MockHandler } from '@talentindia/core/testing';
-import { renderRoute, signInForTest } from '../../testing/render-route';
+import { deferredReply, mockApi, signInForTest, type MockHandler } from '@talentindia/core/testing';
+import { renderRoute } from '../../testing/render-route';
 import { failure, security, securityReply } from './testing/password-security-replies';
 
 // Google's script cannot run here: its button stands in, handing back what Google would.

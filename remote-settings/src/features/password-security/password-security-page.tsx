@@ -1,4 +1,5 @@
-import { Button, FormAlert, PageFrame, SectionSkeleton } from '@talentindia/ui';
+import { PageFrame, SectionSkeleton } from '@talentindia/ui';
+import { LoadFailed } from '@talentindia/ui/page-parts';
 import { settingsPaths } from '../../config/settings-paths';
 import { usePasswordSecurity } from './api/get-password-security';
 import { GoogleSection } from './components/google-section';
@@ -16,14 +17,7 @@ export function PasswordSecurityPage() {
   const security = usePasswordSecurity();
   let content;
   if (security.isError) {
-    content = (
-      <div className={styles.failed}>
-        <FormAlert>{security.error.message}</FormAlert>
-        <Button variant="secondary" onClick={() => void security.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    content = <LoadFailed message={security.error.message} onRetry={() => void security.refetch()} />;
   } else if (security.data === undefined) {
     content = <SectionSkeleton label="password and security" rows={5} />;
   } else {

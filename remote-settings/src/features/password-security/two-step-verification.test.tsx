@@ -2,8 +2,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { settingsMessages, type PasswordSecurity } from '@talentindia/contracts';
 import { toast, useAuthStore } from '@talentindia/core';
-import { deferredReply, mockApi, type ApiCall, type MockHandler, type MockReply } from '@talentindia/core/testing';
-import { renderRoute, signInForTest } from '../../testing/render-route';
+import {
+  deferredReply,
+  mockApi,
+  signInForTest,
+  type ApiCall,
+  type MockHandler,
+  type MockReply,
+} from '@talentindia/core/testing';
+import { renderRoute } from '../../testing/render-route';
 import { COUNTRIES, failure, RECOVERY_CODES, security, securityReply } from './testing/password-security-replies';
 
 const QR_CODE = 'data:image/svg+xml;base64,PHN2Zy8+';

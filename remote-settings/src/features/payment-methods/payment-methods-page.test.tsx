@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { settingsMessages, type Money, type PaymentMethod } from '@talentindia/contracts';
-import { deferredReply, mockApi, type ApiCall, type MockHandler, type MockReply } from '@talentindia/core/testing';
-import { renderRoute, signInForTest } from '../../testing/render-route';
+import {
+  deferredReply,
+  mockApi,
+  signInForTest,
+  type ApiCall,
+  type MockHandler,
+  type MockReply,
+} from '@talentindia/core/testing';
+import { renderRoute } from '../../testing/render-route';
 
 const thisYear = new Date().getFullYear();
 const visa: PaymentMethod = {

@@ -1,4 +1,5 @@
-import { Button, FormAlert, PageFrame, SectionSkeleton } from '@talentindia/ui';
+import { PageFrame, SectionSkeleton } from '@talentindia/ui';
+import { LoadFailed } from '@talentindia/ui/page-parts';
 import { settingsPaths } from '../../config/settings-paths';
 import { usePaymentMethods } from './api/get-payment-methods';
 import { AvailableCredits } from './components/available-credits';
@@ -13,14 +14,7 @@ export function PaymentMethodsPage() {
   let content;
   // A failed reload after a change keeps the list shown; only a first load that failed says so.
   if (paymentMethods.data === undefined && paymentMethods.isError) {
-    content = (
-      <div className={styles.failed}>
-        <FormAlert>{paymentMethods.error.message}</FormAlert>
-        <Button variant="secondary" onClick={() => void paymentMethods.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    content = <LoadFailed message={paymentMethods.error.message} onRetry={() => void paymentMethods.refetch()} />;
   } else if (paymentMethods.data === undefined) {
     content = <SectionSkeleton label="payment methods" rows={3} />;
   } else {

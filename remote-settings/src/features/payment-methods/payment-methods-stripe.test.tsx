@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { settingsMessages } from '@talentindia/contracts';
-import { mockApi, type ApiCall } from '@talentindia/core/testing';
-import { renderRoute, signInForTest } from '../../testing/render-route';
+import { mockApi, signInForTest, type ApiCall } from '@talentindia/core/testing';
+import { renderRoute } from '../../testing/render-route';
 
 /**
  * Stripe.js cannot load here: loadStripe answers a stand-in with what the page uses of Stripe (an

@@ -94,7 +94,7 @@ describe('Profile Details: view mode', () => {
     expect(shown('Timezone')).toBe('Asia/Kolkata');
     expect(shown('Currency')).toBe('INR (₹)');
     expect(screen.queryByRole('img', { name: 'Asha Rao' })).not.toBeInTheDocument();
-    expect(screen.getByText('A')).toHaveAttribute('aria-hidden', 'true');
+    expect(document.querySelector('[data-initials="A"]')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.queryByText(/We sent a confirmation link/)).not.toBeInTheDocument();
   });
 

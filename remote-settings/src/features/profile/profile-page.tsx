@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, FormAlert, PageFrame, SectionSkeleton } from '@talentindia/ui';
+import { PageFrame, SectionSkeleton } from '@talentindia/ui';
+import { LoadFailed } from '@talentindia/ui/page-parts';
 import { settingsPaths } from '../../config/settings-paths';
 import { useProfile } from './api/get-profile';
 import { DeleteAccountSection } from './components/delete-account-section';
@@ -22,14 +23,7 @@ export function ProfilePage() {
       <ProfileDetails data={profile.data} onEdit={() => setEditing(true)} />
     );
   } else if (profile.isError) {
-    content = (
-      <div className={styles.failed}>
-        <FormAlert>{profile.error.message}</FormAlert>
-        <Button variant="secondary" onClick={() => void profile.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    content = <LoadFailed message={profile.error.message} onRetry={() => void profile.refetch()} />;
   } else {
     content = <SectionSkeleton label="profile details" rows={5} />;
   }

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Verification } from '@talentindia/contracts';
 import { useAuthStore } from '@talentindia/core';
-import { deferredReply, mockApi, type MockHandler } from '@talentindia/core/testing';
-import { renderRoute, signInForTest } from '../../testing/render-route';
+import { deferredReply, mockApi, signInForTest, type MockHandler } from '@talentindia/core/testing';
+import { renderRoute } from '../../testing/render-route';
 
 const unverified: Verification = {
   email: 'asha@example.com',

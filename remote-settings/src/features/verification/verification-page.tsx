@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useAuthStore } from '@talentindia/core';
-import { Button, FormAlert, PageFrame, SectionSkeleton } from '@talentindia/ui';
+import { PageFrame, SectionSkeleton } from '@talentindia/ui';
+import { LoadFailed } from '@talentindia/ui/page-parts';
 import { settingsPaths } from '../../config/settings-paths';
 import { useVerification } from './api/get-verification';
 import { CreditsOffer } from './components/credits-offer';
@@ -23,14 +24,7 @@ export function VerificationPage() {
 
   let content;
   if (verification.isError) {
-    content = (
-      <div className={styles.failed}>
-        <FormAlert>{verification.error.message}</FormAlert>
-        <Button variant="secondary" onClick={() => void verification.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    content = <LoadFailed message={verification.error.message} onRetry={() => void verification.refetch()} />;
   } else if (data === undefined) {
     content = <SectionSkeleton label="verification" rows={3} />;
   } else {

@@ -8,3 +8,4 @@ export {
   type MockHandler,
   type MockReply,
 } from './mock-api';
+export { resetSession, signInForTest, TEST_SESSION_TOKEN } from './session';

@@ -1,5 +1,14 @@
 import { useId } from 'react';
 
+export interface FieldDescriptions {
+  /** The control's id, which its label names. */
+  id: string;
+  hintId: string;
+  errorId: string;
+  /** The control's `aria-describedby`, or undefined when nothing describes it. */
+  describedBy: string | undefined;
+}
+
 /**
  * The ids of a field's control, hint and error, and the `aria-describedby` that reads the hint and
  * the error out with the control (after any description the caller passes).
@@ -12,7 +21,7 @@ export function useFieldDescriptions({
   describedBy?: string;
   hint?: unknown;
   error?: string;
-}) {
+}): FieldDescriptions {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;

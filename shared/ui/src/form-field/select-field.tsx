@@ -1,7 +1,7 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { ChevronDownIcon } from '../icons/icons';
-import { FieldError } from './field-error';
 import { useFieldDescriptions } from './field-descriptions';
+import { FieldFrame } from './field-frame';
 import styles from './form-field.module.css';
 
 export interface SelectOption {
@@ -34,10 +34,7 @@ export function SelectField({
 }: SelectFieldProps) {
   const ids = useFieldDescriptions({ describedBy, hint, error });
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={ids.id} className={styles.label}>
-        {label}
-      </label>
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} className={className}>
       <div className={styles.selectWrap}>
         <select
           id={ids.id}
@@ -55,12 +52,6 @@ export function SelectField({
         </select>
         <ChevronDownIcon className={styles.selectIcon} width={18} height={18} aria-hidden="true" />
       </div>
-      {hint ? (
-        <p id={ids.hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? <FieldError id={ids.errorId}>{error}</FieldError> : null}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { FieldError } from './field-error';
 import { useFieldDescriptions } from './field-descriptions';
+import { FieldFrame } from './field-frame';
 import styles from './form-field.module.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -23,10 +23,7 @@ export function TextField({
 }: TextFieldProps) {
   const ids = useFieldDescriptions({ describedBy, hint, error });
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={ids.id} className={styles.label}>
-        {label}
-      </label>
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} className={className}>
       <input
         id={ids.id}
         type="text"
@@ -35,12 +32,6 @@ export function TextField({
         aria-describedby={ids.describedBy}
         {...inputProps}
       />
-      {hint ? (
-        <p id={ids.hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? <FieldError id={ids.errorId}>{error}</FieldError> : null}
-    </div>
+    </FieldFrame>
   );
 }

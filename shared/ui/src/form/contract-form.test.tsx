@@ -6,7 +6,7 @@ import { FormAlert } from '../form-alert/form-alert';
 import { TextField } from '../form-field/text-field';
 import { Switch } from '../switch/switch';
 import { applyServerError } from './apply-server-error';
-import { registerClearingError } from './register-clearing-error';
+import { registerField } from './register-field';
 import { useContractForm } from './use-contract-form';
 import { useFormField } from './use-form-field';
 import { useFormValue } from './use-form-value';
@@ -24,7 +24,7 @@ function LoginForm({ onSubmit }: { onSubmit: (values: unknown) => ApiError | nul
         if (error) applyServerError(error, form.setError, ['email', 'password']);
       })}
     >
-      <TextField label="Email" error={errors.email?.message} {...registerClearingError(form, 'email')} />
+      <TextField label="Email" {...registerField(form, 'email')} />
       <TextField label="Password" type="password" error={errors.password?.message} {...form.register('password')} />
       <Switch label="Remember me" checked={Boolean(remember.field.value)} onCheckedChange={remember.field.onChange} />
       <p>Remembered: {rememberMe ? 'yes' : 'no'}</p>

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import styles from './loading-overlay.module.css';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 
 /** A full-screen overlay while a blocking request runs (spec §4: signup, login, content pages). */
 export function LoadingOverlay({ label = 'Loading…' }: { label?: string }) {
   return (
     <div className={styles.overlay} role="status" aria-live="polite">
       <div className={styles.spinner} aria-hidden="true" />
-      <span className={styles.visuallyHidden}>{label}</span>
+      <VisuallyHidden>{label}</VisuallyHidden>
     </div>
   );
 }

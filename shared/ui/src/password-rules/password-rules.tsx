@@ -1,5 +1,7 @@
 import { PASSWORD_RULES } from '@talentindia/contracts';
-import { CheckIcon } from '../icons/icons';
+// The kit's entry, not a relative path: this part is bundled with the remote that draws it, and takes
+// the shared kit's own copy (Module Federation) rather than a second one.
+import { CheckIcon, VisuallyHidden } from '@talentindia/ui';
 import styles from './password-rules.module.css';
 
 export interface PasswordRulesProps {
@@ -21,7 +23,7 @@ export function PasswordRules({ id, password }: PasswordRulesProps) {
             <li key={rule.label} className={met ? styles.met : styles.rule}>
               <CheckIcon className={styles.icon} width={16} height={16} />
               {rule.label}
-              {met ? <span className={styles.visuallyHidden}> (done)</span> : null}
+              {met ? <VisuallyHidden> (done)</VisuallyHidden> : null}
             </li>
           );
         })}

@@ -1,5 +1,6 @@
 import { Skeleton } from '../skeleton/skeleton';
 import styles from './section-skeleton.module.css';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 
 export interface SectionSkeletonProps {
   /** What is loading, in the user's words ("profile details"): read out as "Loading profile details…". */
@@ -12,7 +13,7 @@ export interface SectionSkeletonProps {
 export function SectionSkeleton({ label, rows = 4 }: SectionSkeletonProps) {
   return (
     <div className={styles.section} role="status" aria-busy="true" aria-live="polite">
-      <span className={styles.visuallyHidden}>Loading {label}…</span>
+      <VisuallyHidden>Loading {label}…</VisuallyHidden>
       <Skeleton width="40%" height="1.5rem" />
       {Array.from({ length: rows }, (_, index) => (
         <div key={index} className={styles.row}>

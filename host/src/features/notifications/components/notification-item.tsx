@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from '@talentindia/router';
 import type { Notification } from '@talentindia/contracts';
-import { SafeHtml, TrashIcon } from '@talentindia/ui';
+import { SafeHtml, TrashIcon, VisuallyHidden } from '@talentindia/ui';
 import { NotificationTypeIcon } from '../../../components/notification-type-icon';
 import { toInAppPath } from '../../../utils/in-app-path';
 import styles from '../notifications-page.module.css';
@@ -42,7 +42,7 @@ export function NotificationItem({ notification, onRemove, removing }: Notificat
       <Link to={toInAppPath(notification.action)} className={styles.itemLink}>
         <NotificationTypeIcon type={notification.type} />
         <span id={textId} className={styles.itemText}>
-          {unseen ? <span className={styles.visuallyHidden}>Unseen: </span> : null}
+          {unseen ? <VisuallyHidden>Unseen: </VisuallyHidden> : null}
           <SafeHtml as="span" html={notification.description} />
         </span>
       </Link>

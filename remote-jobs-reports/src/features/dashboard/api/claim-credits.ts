@@ -1,19 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { creditsClaimResponseSchema } from '@talentindia/contracts';
-import { apiClient, callApi, refreshNav, type ApiError } from '@talentindia/core';
-import { DASHBOARD_QUERY_KEY, type DashboardData } from './get-dashboard';
+import {
+  apiClient,
+  callApi,
+  PAYMENT_METHODS_QUERY_KEY,
+  refreshNav,
+  VERIFICATION_QUERY_KEY,
+  type ApiError,
+} from '@talentindia/core';
+import { DASHBOARD_QUERY_KEY, type DashboardData } from '../../../api/get-dashboard';
 
 type ClaimResponse = ReturnType<typeof creditsClaimResponseSchema.parse>;
 
 /**
- * The settings pages that show the balance (Payment Methods) or the tasks (Verification) cache them
- * under these keys (remote-settings' get-payment-methods.ts and get-verification.ts): marked stale
- * here, they show the new balance when next opened instead of a cached $0.00.
+ * The settings pages that show the balance (Payment Methods) or the tasks (Verification), in
+ * remote-settings: marked stale here, they show the new balance when next opened instead of a
+ * cached $0.00.
  */
-const SETTINGS_KEYS_SHOWING_CREDITS = [
-  ['settings', 'payment-methods'],
-  ['settings', 'verification'],
-] as const;
+const SETTINGS_KEYS_SHOWING_CREDITS = [PAYMENT_METHODS_QUERY_KEY, VERIFICATION_QUERY_KEY];
 
 /**
  * `POST /credits/claim`: $1000.00 in credits, once per account, when the three tasks are done.

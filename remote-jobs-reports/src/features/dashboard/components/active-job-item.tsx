@@ -1,7 +1,9 @@
-import { JOB_STATUS_LABELS, WORK_TYPE_LABELS, type DashboardJob } from '@talentindia/contracts';
+import { WORK_TYPE_LABELS, type DashboardJob } from '@talentindia/contracts';
 import { Link } from '@talentindia/router';
+import { Avatar } from '@talentindia/ui';
+import { JobStatusBadge } from '../../../components/job-status-badge';
 import { paths } from '../../../config/paths';
-import { formatJobDate } from '../utils/format-job-date';
+import { formatDate } from '../../../utils/format';
 import styles from './active-job-item.module.css';
 
 /** One active job: its title (to its page), type, creation date, status label and who works on it. */
@@ -13,21 +15,19 @@ export function ActiveJobItem({ job }: { job: DashboardJob }) {
           {job.title}
         </Link>
         <p className={styles.meta}>
-          {WORK_TYPE_LABELS[job.type]} · Created <time dateTime={job.created_at}>{formatJobDate(job.created_at)}</time>
+          {WORK_TYPE_LABELS[job.type]} · Created <time dateTime={job.created_at}>{formatDate(job.created_at)}</time>
         </p>
         {job.freelancers.length > 0 ? (
           <ul className={styles.freelancers} aria-label={`Working on ${job.title}`}>
             {job.freelancers.map((freelancer) => (
               <li key={freelancer.id}>
                 <Link to={paths.freelancer(freelancer.id)} className={styles.freelancer}>
-                  {freelancer.image ? (
-                    <img src={freelancer.image} alt="" width={28} height={28} className={styles.avatar} />
-                  ) : (
-                    <span className={styles.initials} aria-hidden="true">
-                      {freelancer.first_name.charAt(0)}
-                      {freelancer.last_name.charAt(0)}
-                    </span>
-                  )}
+                  <Avatar
+                    image={freelancer.image}
+                    firstName={freelancer.first_name}
+                    lastName={freelancer.last_name}
+                    size={28}
+                  />
                   {freelancer.first_name} {freelancer.last_name}
                 </Link>
               </li>
@@ -35,7 +35,7 @@ export function ActiveJobItem({ job }: { job: DashboardJob }) {
           </ul>
         ) : null}
       </div>
-      <span className={`${styles.status} ${styles[job.status]}`}>{JOB_STATUS_LABELS[job.status]}</span>
+      <JobStatusBadge status={job.status} />
     </li>
   );
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { DashboardJob } from '@talentindia/contracts';
 import { Link } from '@talentindia/router';
 import { ButtonLink } from '@talentindia/ui';
+import { Section } from '@talentindia/ui/page-parts';
 import { paths } from '../../../config/paths';
 import { ActiveJobItem } from './active-job-item';
 import styles from './active-jobs.module.css';
@@ -10,17 +11,18 @@ import styles from './active-jobs.module.css';
 export function ActiveJobs({ jobs }: { jobs: DashboardJob[] }) {
   const headingId = useId();
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <div className={styles.header}>
-        <h2 id={headingId} className={styles.heading}>
-          Active Jobs
-        </h2>
-        {jobs.length > 0 ? (
+    <Section
+      title="Active Jobs"
+      variant="plain"
+      headingId={headingId}
+      aside={
+        jobs.length > 0 ? (
           <Link to={paths.jobs} className={styles.all}>
             View all jobs
           </Link>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       {jobs.length === 0 ? (
         <div className={styles.empty}>
           <p className={styles.emptyText}>
@@ -35,6 +37,6 @@ export function ActiveJobs({ jobs }: { jobs: DashboardJob[] }) {
           ))}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }

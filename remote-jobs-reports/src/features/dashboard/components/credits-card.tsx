@@ -2,17 +2,11 @@ import { useId } from 'react';
 import { formatMoney, marketplaceMessages, type CreditsClaim } from '@talentindia/contracts';
 import { toast } from '@talentindia/core';
 import { Link } from '@talentindia/router';
-import { Button, CheckIcon, WalletIcon } from '@talentindia/ui';
+import { Button, WalletIcon } from '@talentindia/ui';
+import { TaskChecklist, type ChecklistTask } from '@talentindia/ui/page-parts';
 import { paths } from '../../../config/paths';
 import { useClaimCredits } from '../api/claim-credits';
 import styles from './credits-card.module.css';
-
-interface Task {
-  label: string;
-  done: boolean;
-  /** Where the task is done. */
-  href: string;
-}
 
 /**
  * Spec §2, §9: "Claim $1000.00 Credits". The three tasks are ticked from the account's real state;
@@ -44,13 +38,12 @@ export function CreditsCard({ credits }: { credits: CreditsClaim }) {
     );
   }
 
-  const tasks: Task[] = [
+  const tasks: ChecklistTask[] = [
     { label: 'Verify email address', done: credits.tasks.email_verified, href: paths.settingsVerification },
     { label: 'Complete billing details', done: credits.tasks.billing_complete, href: paths.settingsBilling },
     { label: 'Add payment method', done: credits.tasks.payment_method, href: paths.settingsPaymentMethods },
   ];
-  const done = tasks.filter((task) => task.done).length;
-  const ready = done === tasks.length;
+  const ready = tasks.every((task) => task.done);
 
   const onClaim = () =>
     claim.mutate(undefined, {
@@ -64,24 +57,7 @@ export function CreditsCard({ credits }: { credits: CreditsClaim }) {
         Claim $1000.00 Credits
       </h2>
       <p className={styles.lead}>Complete these three tasks to get $1000.00 in free credits.</p>
-      <p className={styles.progress}>
-        {done} of {tasks.length} done
-      </p>
-      <ul className={styles.tasks} aria-label="Tasks">
-        {tasks.map((task) => (
-          <li key={task.label} className={task.done ? styles.done : styles.todo}>
-            <span className={styles.tick}>{task.done ? <CheckIcon width={16} height={16} /> : null}</span>
-            {task.done ? (
-              <span className={styles.label}>{task.label}</span>
-            ) : (
-              <Link to={task.href} className={styles.label}>
-                {task.label}
-              </Link>
-            )}
-            <span className={styles.state}>{task.done ? 'Done' : 'To do'}</span>
-          </li>
-        ))}
-      </ul>
+      <TaskChecklist tasks={tasks} label="Tasks" />
       <div className={styles.actions}>
         <Button
           onClick={onClaim}

@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { EXPERT_HOURLY_RATE, SUPPORT_REQUEST_KIND_LABELS, type SupportRequestKind } from '@talentindia/contracts';
 import { toast } from '@talentindia/core';
-import { Button, FlagIcon, preloadFormKit, preloadWidgets, UserIcon } from '@talentindia/ui';
+import { Button, FlagIcon, UserIcon, preloadFormKit, preloadWidgets } from '@talentindia/ui';
+import { Section } from '@talentindia/ui/page-parts';
 import { formatHourlyRate } from '../utils/format-hourly-rate';
 import { SupportRequestDialog } from './support-request-dialog';
 import styles from './help-support.module.css';
@@ -33,7 +34,6 @@ const warmDialog = () => void loadDialogCode();
 
 /** Spec §2, §9: "Hire an expert" at $10/hour and "Raise an issue", each a short form to our team. */
 export function HelpSupport() {
-  const headingId = useId();
   const [kind, setKind] = useState<SupportRequestKind>('issue');
   const [isOpen, setIsOpen] = useState(false);
   // The dialog is drawn from its first opening on (and stays, so it can close and give focus
@@ -51,10 +51,7 @@ export function HelpSupport() {
     );
 
   return (
-    <section className={styles.card} aria-labelledby={headingId} onPointerEnter={warmDialog} onFocus={warmDialog}>
-      <h2 id={headingId} className={styles.heading}>
-        Help and Support
-      </h2>
+    <Section title="Help and Support" onPointerEnter={warmDialog} onFocus={warmDialog}>
       <div className={styles.option}>
         <UserIcon className={styles.icon} width={24} height={24} />
         <div className={styles.text}>
@@ -81,6 +78,6 @@ export function HelpSupport() {
       {everOpened ? (
         <SupportRequestDialog open={isOpen} kind={kind} onClose={() => setIsOpen(false)} texts={DIALOG_TEXTS} />
       ) : null}
-    </section>
+    </Section>
   );
 }

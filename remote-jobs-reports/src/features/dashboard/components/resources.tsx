@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from '@talentindia/router';
+import { Section } from '@talentindia/ui/page-parts';
 import { paths } from '../../../config/paths';
 import { blogResources, developerTypeGuides, type ResourceLink } from '../content/dashboard-resources';
 import styles from './resources.module.css';
@@ -21,14 +22,10 @@ function LinkList({ labelledBy, links }: { labelledBy: string; links: ResourceLi
 
 /** Spec §2: Resources, the blog's hiring guides and the Find Talent page of each developer type. */
 export function Resources() {
-  const headingId = useId();
   const blogId = useId();
   const guidesId = useId();
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        Resources
-      </h2>
+    <Section title="Resources" variant="plain">
       <div className={styles.columns}>
         <div className={styles.group}>
           <h3 id={blogId} className={styles.groupHeading}>
@@ -46,6 +43,6 @@ export function Resources() {
           <LinkList labelledBy={guidesId} links={developerTypeGuides} />
         </div>
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,16 +1,17 @@
 import { supportRequestSchema, type SupportRequestFormValues, type SupportRequestKind } from '@talentindia/contracts';
 import { toast, type ApiError } from '@talentindia/core';
 import {
-  applyServerError,
   Button,
   FormAlert,
   Modal,
-  registerClearingError,
+  TextAreaField,
   TextField,
+  applyServerError,
+  registerField,
   useContractForm,
 } from '@talentindia/ui';
+import { FormActions } from '@talentindia/ui/page-parts';
 import { useCreateSupportRequest } from '../api/create-support-request';
-import { TextAreaField } from '../../../components/text-area-field';
 import styles from './support-request-dialog.module.css';
 
 export interface SupportRequestDialogProps {
@@ -61,27 +62,21 @@ function SupportRequestForm({ kind, onDone }: { kind: SupportRequestKind; onDone
 
   return (
     <form className={styles.form} noValidate aria-label="Support request" onSubmit={(event) => void onSubmit(event)}>
-      <TextField
-        label="Subject"
-        autoComplete="off"
-        error={errors.subject?.message}
-        {...registerClearingError(form, 'subject')}
-      />
+      <TextField label="Subject" autoComplete="off" {...registerField(form, 'subject')} />
       <TextAreaField
         label="Details"
         hint="What you need, and anything that helps us help you: links, dates, budget."
-        error={errors.details?.message}
-        {...registerClearingError(form, 'details')}
+        {...registerField(form, 'details')}
       />
       {serverMessage ? <FormAlert>{serverMessage}</FormAlert> : null}
-      <div className={styles.actions}>
+      <FormActions fillOnPhones>
         <Button variant="secondary" onClick={onDone} disabled={send.isPending}>
           Cancel
         </Button>
         <Button type="submit" disabled={send.isPending} aria-busy={send.isPending || undefined}>
           Send request
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

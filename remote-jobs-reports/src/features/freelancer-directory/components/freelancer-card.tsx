@@ -1,6 +1,6 @@
 import { DEVELOPER_TYPE_LABELS, formatMoney, type FreelancerCard as Card } from '@talentindia/contracts';
 import { Link } from '@talentindia/router';
-import { ShieldIcon } from '@talentindia/ui';
+import { Avatar, ShieldIcon } from '@talentindia/ui';
 import { paths } from '../../../config/paths';
 import styles from './freelancer-card.module.css';
 
@@ -14,13 +14,7 @@ export function FreelancerCard({ freelancer }: { freelancer: Card }) {
   return (
     <li className={styles.card}>
       <div className={styles.top}>
-        {freelancer.image ? (
-          <img className={styles.avatar} src={freelancer.image} alt="" width={64} height={64} />
-        ) : (
-          <span className={`${styles.avatar} ${styles.initials}`} aria-hidden="true">
-            {`${freelancer.first_name.charAt(0)}${freelancer.last_name.charAt(0)}`.toUpperCase()}
-          </span>
-        )}
+        <Avatar image={freelancer.image} firstName={freelancer.first_name} lastName={freelancer.last_name} size={64} />
         <div className={styles.identity}>
           <h2 className={styles.name}>
             <Link to={paths.freelancer(freelancer.id)} className={styles.link}>

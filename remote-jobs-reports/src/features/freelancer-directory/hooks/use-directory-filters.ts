@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from '@talentindia/router';
 import { freelancersQuerySchema, marketplaceMessages } from '@talentindia/contracts';
-import type { DirectoryRequest } from '../api/get-freelancers';
+import type { FreelancersRequest } from '@talentindia/core/api/get-freelancers';
 
 /** The directory's filters, named as in the address bar and in the api's query. */
 export const FILTER_KEYS = ['q', 'type', 'skills', 'min_rate', 'max_rate'] as const;
@@ -35,7 +35,7 @@ function readPage(value: string | null): number {
 export function toRequest(
   filters: DirectoryFilters,
   page: number,
-): { request: DirectoryRequest; errors: FilterErrors } {
+): { request: FreelancersRequest; errors: FilterErrors } {
   const values: Record<string, string> = {};
   for (const key of FILTER_KEYS) {
     const value = key === 'skills' ? normaliseSkills(filters.skills) : filters[key].trim();

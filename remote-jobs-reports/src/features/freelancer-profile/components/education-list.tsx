@@ -1,12 +1,12 @@
 import type { FreelancerProfile } from '@talentindia/contracts';
+import { Section } from '@talentindia/ui/page-parts';
 import { formatPeriod } from '../utils/format-dates';
 import { HistoryList } from './history-list';
-import { ProfileSection } from './profile-section';
 
 /** Spec §2: education (institution, degree, dates). */
 export function EducationList({ educations }: { educations: FreelancerProfile['educations'] }) {
   return (
-    <ProfileSection title="Education">
+    <Section title="Education">
       <HistoryList
         empty="No education added."
         entries={educations.map((education, index) => ({
@@ -16,6 +16,6 @@ export function EducationList({ educations }: { educations: FreelancerProfile['e
           period: formatPeriod(education.started_at, education.ended_at),
         }))}
       />
-    </ProfileSection>
+    </Section>
   );
 }

@@ -1,12 +1,12 @@
 import type { FreelancerProfile } from '@talentindia/contracts';
+import { Section } from '@talentindia/ui/page-parts';
 import { formatPeriod } from '../utils/format-dates';
 import { HistoryList } from './history-list';
-import { ProfileSection } from './profile-section';
 
 /** Spec §2: employment history (title, company, start and end month, "Present" when no end). */
 export function EmploymentHistory({ employments }: { employments: FreelancerProfile['employments'] }) {
   return (
-    <ProfileSection title="Employment History">
+    <Section title="Employment History">
       <HistoryList
         empty="No employment history added."
         entries={employments.map((employment, index) => ({
@@ -16,6 +16,6 @@ export function EmploymentHistory({ employments }: { employments: FreelancerProf
           period: formatPeriod(employment.started_at, employment.ended_at),
         }))}
       />
-    </ProfileSection>
+    </Section>
   );
 }

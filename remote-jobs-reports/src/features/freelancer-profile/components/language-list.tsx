@@ -1,11 +1,11 @@
 import type { FreelancerProfile } from '@talentindia/contracts';
-import { ProfileSection } from './profile-section';
+import { Section } from '@talentindia/ui/page-parts';
 import styles from './language-list.module.css';
 
 /** Spec §3: languages with their fluency. */
 export function LanguageList({ languages }: { languages: FreelancerProfile['languages'] }) {
   return (
-    <ProfileSection title="Languages">
+    <Section title="Languages">
       {languages.length === 0 ? (
         <p className={styles.empty}>No languages listed.</p>
       ) : (
@@ -18,6 +18,6 @@ export function LanguageList({ languages }: { languages: FreelancerProfile['lang
           ))}
         </dl>
       )}
-    </ProfileSection>
+    </Section>
   );
 }

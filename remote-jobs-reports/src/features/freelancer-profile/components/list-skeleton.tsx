@@ -1,11 +1,11 @@
-import { Skeleton } from '@talentindia/ui';
+import { Skeleton, VisuallyHidden } from '@talentindia/ui';
 import styles from './list-skeleton.module.css';
 
 /** A list's shape in grey while its first page loads, announced as loading. */
 export function ListSkeleton({ label, rows = 3 }: { label: string; rows?: number }) {
   return (
     <div className={styles.list} role="status" aria-busy="true">
-      <span className={styles.visuallyHidden}>Loading {label}…</span>
+      <VisuallyHidden>Loading {label}…</VisuallyHidden>
       {Array.from({ length: rows }, (_, index) => (
         <div key={index} className={styles.row}>
           <Skeleton width="55%" height="1.125rem" />

@@ -1,6 +1,7 @@
 import type { FreelancerProfile } from '@talentindia/contracts';
+import { VisuallyHidden } from '@talentindia/ui';
+import { Section } from '@talentindia/ui/page-parts';
 import { formatMonth } from '../utils/format-dates';
-import { ProfileSection } from './profile-section';
 import { SkillList } from './skill-list';
 import styles from './portfolio-list.module.css';
 
@@ -18,7 +19,7 @@ function webAddress(url: string | null): string | null {
 /** Projects the freelancer shows off: what it was, the skills used, when it was done, and where to see it. */
 export function PortfolioList({ items }: { items: FreelancerProfile['portfolio'] }) {
   return (
-    <ProfileSection title="Portfolio">
+    <Section title="Portfolio">
       {items.length === 0 ? (
         <p className={styles.empty}>No portfolio projects added.</p>
       ) : (
@@ -33,7 +34,7 @@ export function PortfolioList({ items }: { items: FreelancerProfile['portfolio']
                 <SkillList skills={item.skills} label={`Skills used in ${item.title}`} />
                 {url ? (
                   <a className={styles.link} href={url} target="_blank" rel="noopener noreferrer">
-                    View project<span className={styles.visuallyHidden}> {item.title} (opens in a new tab)</span>
+                    View project<VisuallyHidden> {item.title} (opens in a new tab)</VisuallyHidden>
                   </a>
                 ) : null}
               </li>
@@ -41,6 +42,6 @@ export function PortfolioList({ items }: { items: FreelancerProfile['portfolio']
           })}
         </ul>
       )}
-    </ProfileSection>
+    </Section>
   );
 }

@@ -1,6 +1,6 @@
 import { formatMoney, type FreelancerProfile } from '@talentindia/contracts';
+import { Section } from '@talentindia/ui/page-parts';
 import { formatHours, formatMonth } from '../utils/format-dates';
-import { ProfileSection } from './profile-section';
 import styles from './profile-stats.module.css';
 
 /** Spec §2: total earnings, total jobs and total hours (computed from contracts by the api), and the weekly availability. */
@@ -13,7 +13,7 @@ export function ProfileStats({ freelancer }: { freelancer: FreelancerProfile }) 
     ['Member since', formatMonth(freelancer.member_since)],
   ];
   return (
-    <ProfileSection title="Work Summary">
+    <Section title="Work Summary">
       <dl className={styles.stats}>
         {stats.map(([term, value]) => (
           <div key={term} className={styles.stat}>
@@ -22,6 +22,6 @@ export function ProfileStats({ freelancer }: { freelancer: FreelancerProfile }) 
           </div>
         ))}
       </dl>
-    </ProfileSection>
+    </Section>
   );
 }

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { formatMoney, type FreelancerProfile } from '@talentindia/contracts';
-import { ButtonLink, ShieldIcon } from '@talentindia/ui';
+import { Avatar, ButtonLink, ShieldIcon } from '@talentindia/ui';
 import { paths } from '../../../config/paths';
-import { FreelancerAvatar } from './freelancer-avatar';
 import { StarRating } from './star-rating';
 import styles from './profile-summary.module.css';
 
@@ -15,7 +14,13 @@ export function ProfileSummary({ freelancer }: { freelancer: FreelancerProfile }
   const name = `${freelancer.first_name} ${freelancer.last_name}`;
   return (
     <section className={styles.summary} aria-labelledby={nameId}>
-      <FreelancerAvatar image={freelancer.image} firstName={freelancer.first_name} lastName={freelancer.last_name} />
+      <Avatar
+        image={freelancer.image}
+        firstName={freelancer.first_name}
+        lastName={freelancer.last_name}
+        size={112}
+        narrowSize={88}
+      />
       <div className={styles.identity}>
         <h2 id={nameId} className={styles.name}>
           {name}

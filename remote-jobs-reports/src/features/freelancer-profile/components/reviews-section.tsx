@@ -1,9 +1,8 @@
-import { Button, FormAlert } from '@talentindia/ui';
+import { LoadFailed, Section } from '@talentindia/ui/page-parts';
 import { useReviews } from '../api/get-reviews';
 import { formatDay } from '../utils/format-dates';
 import { ListSkeleton } from './list-skeleton';
 import { LoadMore } from './load-more';
-import { ProfileSection } from './profile-section';
 import { StarRating } from './star-rating';
 import styles from './reviews-section.module.css';
 
@@ -24,12 +23,7 @@ export function ReviewsSection({ freelancerId }: { freelancerId: number }) {
   let content;
   if (reviews.data === undefined) {
     content = reviews.isError ? (
-      <div className={styles.failed}>
-        <FormAlert>{reviews.error.message}</FormAlert>
-        <Button variant="secondary" onClick={() => void reviews.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed message={reviews.error.message} onRetry={() => void reviews.refetch()} />
     ) : (
       <ListSkeleton label="reviews" />
     );
@@ -62,8 +56,8 @@ export function ReviewsSection({ freelancerId }: { freelancerId: number }) {
       );
   }
   return (
-    <ProfileSection title="Reviews" aside={average}>
+    <Section title="Reviews" aside={average}>
       {content}
-    </ProfileSection>
+    </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, FormAlert } from '@talentindia/ui';
+import { LoadFailed } from '@talentindia/ui/page-parts';
 import { useWorkHistory, type WorkHistoryStatus } from '../api/get-work-history';
 import { ListSkeleton } from './list-skeleton';
 import { LoadMore } from './load-more';
@@ -16,14 +16,7 @@ export function WorkHistoryList({ freelancerId, status }: { freelancerId: number
   const history = useWorkHistory(freelancerId, status);
   if (history.data === undefined) {
     if (!history.isError) return <ListSkeleton label={LOADING[status]} />;
-    return (
-      <div className={styles.failed}>
-        <FormAlert>{history.error.message}</FormAlert>
-        <Button variant="secondary" onClick={() => void history.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadFailed message={history.error.message} onRetry={() => void history.refetch()} />;
   }
   const items = history.data.pages.flatMap((page) => page.data);
   if (items.length === 0) return <p className={styles.empty}>{EMPTY[status]}</p>;

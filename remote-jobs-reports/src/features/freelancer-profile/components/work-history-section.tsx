@@ -1,12 +1,12 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
+import { Section, TabList } from '@talentindia/ui/page-parts';
 import type { WorkHistoryStatus } from '../api/get-work-history';
-import { ProfileSection } from './profile-section';
 import { WorkHistoryList } from './work-history-list';
 import styles from './work-history-section.module.css';
 
-const TABS: { status: WorkHistoryStatus; label: string }[] = [
-  { status: 'completed', label: 'Completed Jobs' },
-  { status: 'in_progress', label: 'In Progress' },
+const TABS: { value: WorkHistoryStatus; label: string }[] = [
+  { value: 'completed', label: 'Completed Jobs' },
+  { value: 'in_progress', label: 'In Progress' },
 ];
 
 /**
@@ -23,60 +23,25 @@ export function WorkHistorySection({ freelancerId }: { freelancerId: number }) {
     setSelected(status);
     setOpened((current) => (current.has(status) ? current : new Set([...current, status])));
   };
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const tabId = (status: WorkHistoryStatus) => `${baseId}-tab-${status}`;
   const panelId = (status: WorkHistoryStatus) => `${baseId}-panel-${status}`;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const current = TABS.findIndex((tab) => tab.status === selected);
-    const next = {
-      ArrowRight: (current + 1) % TABS.length,
-      ArrowLeft: (current - 1 + TABS.length) % TABS.length,
-      Home: 0,
-      End: TABS.length - 1,
-    }[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    choose(TABS[next]!.status);
-    tabs.current[next]?.focus();
-  };
-
   return (
-    <ProfileSection title="Work History">
-      <div role="tablist" aria-label="Work history" className={styles.tabs}>
-        {TABS.map((tab, index) => (
-          <button
-            key={tab.status}
-            ref={(element) => {
-              tabs.current[index] = element;
-            }}
-            type="button"
-            role="tab"
-            id={tabId(tab.status)}
-            aria-selected={tab.status === selected}
-            aria-controls={panelId(tab.status)}
-            tabIndex={tab.status === selected ? 0 : -1}
-            className={styles.tab}
-            onClick={() => choose(tab.status)}
-            onKeyDown={onKeyDown}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
+    <Section title="Work History">
+      <TabList label="Work history" tabs={TABS} selected={selected} onSelect={choose} tabId={tabId} panelId={panelId} />
       {TABS.map((tab) => (
         <div
-          key={tab.status}
+          key={tab.value}
           role="tabpanel"
-          id={panelId(tab.status)}
-          aria-labelledby={tabId(tab.status)}
-          hidden={tab.status !== selected}
+          id={panelId(tab.value)}
+          aria-labelledby={tabId(tab.value)}
+          hidden={tab.value !== selected}
           tabIndex={0}
           className={styles.panel}
         >
-          {opened.has(tab.status) ? <WorkHistoryList freelancerId={freelancerId} status={tab.status} /> : null}
+          {opened.has(tab.value) ? <WorkHistoryList freelancerId={freelancerId} status={tab.value} /> : null}
         </div>
       ))}
-    </ProfileSection>
+    </Section>
   );
 }

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { marketplaceMessages, proposalsResponseSchema, type Proposal } from '@talentindia/contracts';
-import { ApiError, apiClient, callApi } from '@talentindia/core';
+import { marketplaceMessages, type Proposal } from '@talentindia/contracts';
+import { ApiError } from '@talentindia/core';
+import { getProposals, type ProposalsView } from '../../../api/get-proposals';
+import { JOBS_QUERY_KEY } from '../../../api/get-jobs';
 
 /** Every live proposal is in one of these two views ("all" is every one but the archived). */
-const VIEWS = ['all', 'archived'] as const;
+const VIEWS: ProposalsView[] = ['all', 'archived'];
 const MAX_PAGES = 50;
 
 /**
@@ -14,10 +16,7 @@ const MAX_PAGES = 50;
 export async function findProposal(jobId: number, proposalId: number, signal?: AbortSignal): Promise<Proposal> {
   for (const view of VIEWS) {
     for (let page = 1; page <= MAX_PAGES; page += 1) {
-      const { data, meta } = await callApi(
-        () => apiClient().get(`jobs/${jobId}/proposals`, { searchParams: { view, page }, signal }).json(),
-        proposalsResponseSchema,
-      );
+      const { data, meta } = await getProposals(jobId, view, page, signal);
       const found = data.find((proposal) => proposal.id === proposalId);
       if (found) return found;
       if (!meta.has_more) break;
@@ -28,7 +27,7 @@ export async function findProposal(jobId: number, proposalId: number, signal?: A
 
 export function useProposalForOffer(jobId: number, proposalId: number) {
   return useQuery<Proposal, ApiError>({
-    queryKey: ['jobs', 'offer-proposal', jobId, proposalId],
+    queryKey: [...JOBS_QUERY_KEY, 'offer-proposal', jobId, proposalId],
     queryFn: ({ signal }) => findProposal(jobId, proposalId, signal),
   });
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { jobsResponseSchema, type JobRow, type JobStatus } from '@talentindia/contracts';
-import { apiClient, callApi, type ApiError } from '@talentindia/core';
+import type { JobRow, JobStatus } from '@talentindia/contracts';
+import type { ApiError } from '@talentindia/core';
+import { getJobsPage, JOBS_QUERY_KEY } from '../../../api/get-jobs';
 
 /** Enough for any real client; a longer list would need a search box instead of a select. */
 const MAX_PAGES = 20;
@@ -8,11 +9,8 @@ const MAX_PAGES = 20;
 async function jobsWithStatus(status: JobStatus, signal?: AbortSignal): Promise<JobRow[]> {
   const rows: JobRow[] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const { data, meta } = await callApi(
-      () => apiClient().get('jobs', { searchParams: { status, page }, signal }).json(),
-      jobsResponseSchema,
-    );
-    rows.push(...data);
+    const { rows: found, meta } = await getJobsPage({ status }, page, signal);
+    rows.push(...found);
     if (!meta.has_more) break;
   }
   return rows;
@@ -29,7 +27,7 @@ export async function getHiringJobs(signal?: AbortSignal): Promise<JobRow[]> {
 
 export function useHiringJobs() {
   return useQuery<JobRow[], ApiError>({
-    queryKey: ['jobs', 'hiring'],
+    queryKey: [...JOBS_QUERY_KEY, 'hiring'],
     queryFn: ({ signal }) => getHiringJobs(signal),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { offerResponseSchema, type OfferRequest } from '@talentindia/contracts';
 import { apiClient, callApi, type ApiError } from '@talentindia/core';
+import { JOBS_QUERY_KEY } from '../../../api/get-jobs';
 
 type SendOfferResponse = ReturnType<typeof offerResponseSchema.parse>;
 
@@ -17,6 +18,6 @@ export function useSendOffer() {
   return useMutation<SendOfferResponse, ApiError, OfferRequest>({
     mutationFn: sendOffer,
     // The proposal now shows its pending offer.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['jobs'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: JOBS_QUERY_KEY }),
   });
 }

@@ -1,6 +1,6 @@
 import type { FreelancerCard } from '@talentindia/contracts';
 import { Link } from '@talentindia/router';
-import { FreelancerAvatar } from '../../../components/freelancer-avatar';
+import { Avatar } from '@talentindia/ui';
 import { FreelancerFacts } from '../../../components/freelancer-facts';
 import { paths } from '../../../config/paths';
 import { formatRate } from '../../../utils/format';
@@ -10,7 +10,13 @@ import styles from './hire-party.module.css';
 export function HireParty({ freelancer, proposed }: { freelancer: FreelancerCard; proposed?: string }) {
   return (
     <section className={styles.party} aria-labelledby="hire-party-name">
-      <FreelancerAvatar image={freelancer.image} firstName={freelancer.first_name} lastName={freelancer.last_name} />
+      <Avatar
+        image={freelancer.image}
+        firstName={freelancer.first_name}
+        lastName={freelancer.last_name}
+        size={64}
+        loading="lazy"
+      />
       <div className={styles.who}>
         <h2 id="hire-party-name" className={styles.name}>
           <Link to={paths.freelancer(freelancer.id)}>

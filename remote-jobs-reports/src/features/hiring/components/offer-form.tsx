@@ -13,20 +13,21 @@ import {
 } from '@talentindia/contracts';
 import { toast, type ApiError } from '@talentindia/core';
 import {
-  applyServerError,
   Button,
   ButtonLink,
   FieldError,
   FormAlert,
   SelectField,
+  TextAreaField,
   TextField,
-  registerClearingError,
+  applyServerError,
+  registerField,
   useContractForm,
   useFormField,
   useFormFieldArray,
   useFormValue,
 } from '@talentindia/ui';
-import { TextAreaField } from '../../../components/text-area-field';
+import { FormActions } from '@talentindia/ui/page-parts';
 import { useClientToday } from '../../../hooks/use-client-today';
 import { useSendOffer } from '../api/send-offer';
 import { MilestoneRows, emptyMilestone } from './milestone-rows';
@@ -216,15 +217,13 @@ export function OfferForm(props: OfferFormProps) {
             label="Hourly rate (USD)"
             inputMode="decimal"
             hint="What you pay for each hour worked, in US dollars."
-            error={errors.hourly_rate?.message}
-            {...registerClearingError(form, 'hourly_rate')}
+            {...registerField(form, 'hourly_rate')}
           />
           <TextField
             label="Weekly limit (hours)"
             inputMode="numeric"
             hint="The most hours the freelancer can bill in a week, 1 to 80."
-            error={errors.weekly_limit?.message}
-            {...registerClearingError(form, 'weekly_limit')}
+            {...registerField(form, 'weekly_limit')}
           />
         </div>
       ) : null}
@@ -234,18 +233,17 @@ export function OfferForm(props: OfferFormProps) {
         label="Message (optional)"
         hint="Anything the freelancer should know before accepting: the start, first steps, how you work."
         maxLength={5000}
-        error={errors.message?.message}
-        {...registerClearingError(form, 'message')}
+        {...registerField(form, 'message')}
       />
       {errors.root?.server?.message ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
-      <div className={styles.actions}>
+      <FormActions>
         <ButtonLink variant="secondary" to={cancelTo}>
           Cancel
         </ButtonLink>
         <Button type="submit" disabled={send.isPending} aria-busy={send.isPending || undefined}>
           Send Offer
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

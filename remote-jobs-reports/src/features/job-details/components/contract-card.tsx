@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { WORK_TYPE_LABELS, formatMoney, type Contract } from '@talentindia/contracts';
 import { Link } from '@talentindia/router';
-import { Button, preloadFormKit, preloadWidgets } from '@talentindia/ui';
-import { FreelancerAvatar } from '../../../components/freelancer-avatar';
+import { Avatar, Button, preloadFormKit, preloadWidgets } from '@talentindia/ui';
 import { paths } from '../../../config/paths';
 import { useDialogOnDemand } from '../../../hooks/use-dialog-on-demand';
 import { formatDate, formatRate } from '../../../utils/format';
@@ -38,11 +37,12 @@ export function ContractCard({ contract }: { contract: Contract }) {
   return (
     <article className={styles.card} aria-labelledby={nameId}>
       <header className={styles.header}>
-        <FreelancerAvatar
+        <Avatar
           image={freelancer.image}
           firstName={freelancer.first_name}
           lastName={freelancer.last_name}
-          size="small"
+          size={40}
+          loading="lazy"
         />
         <h3 id={nameId} className={styles.name}>
           <Link to={paths.freelancer(freelancer.id)}>

@@ -1,5 +1,5 @@
 import { Button, SectionSkeleton } from '@talentindia/ui';
-import { LoadFailed } from '../../../components/load-failed';
+import { LoadFailed, Section } from '@talentindia/ui/page-parts';
 import { useJobContracts } from '../api/get-job-contracts';
 import { ContractCard } from './contract-card';
 import styles from './contracts-section.module.css';
@@ -42,11 +42,8 @@ export function ContractsSection({ jobId }: { jobId: number }) {
   }
 
   return (
-    <section className={styles.section} aria-labelledby="contracts-heading">
-      <h2 id="contracts-heading" className={styles.heading}>
-        Contracts
-      </h2>
+    <Section title="Contracts" variant="plain" headingId="contracts-heading">
       {content}
-    </section>
+    </Section>
   );
 }

@@ -1,15 +1,16 @@
 import { endContractSchema, type Contract } from '@talentindia/contracts';
 import { toast, type ApiError } from '@talentindia/core';
 import {
-  applyServerError,
   Button,
   FormAlert,
   Modal,
-  registerClearingError,
+  TextAreaField,
+  applyServerError,
+  registerField,
   useContractForm,
   useFormField,
 } from '@talentindia/ui';
-import { TextAreaField } from '../../../components/text-area-field';
+import { FormActions } from '@talentindia/ui/page-parts';
 import { useEndContract } from '../api/end-contract';
 import { StarRatingField } from './star-rating-field';
 import styles from './end-contract-dialog.module.css';
@@ -80,18 +81,17 @@ function EndContractForm({ contract, onDone }: { contract: Contract; onDone: () 
         label="Review"
         hint="What was it like to work with them? Your review shows on their profile."
         maxLength={2000}
-        error={errors.review?.message}
-        {...registerClearingError(form, 'review')}
+        {...registerField(form, 'review')}
       />
       {errors.root?.server?.message ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
-      <div className={styles.actions}>
+      <FormActions fillOnPhones>
         <Button variant="secondary" onClick={onDone} disabled={end.isPending}>
           Cancel
         </Button>
         <Button type="submit" variant="danger" disabled={end.isPending} aria-busy={end.isPending || undefined}>
           End Contract
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { formatMoney, type JobDetail, type Proposal } from '@talentindia/contracts';
 import { toast } from '@talentindia/core';
 import { Link, useNavigate } from '@talentindia/router';
-import { Button, ButtonLink } from '@talentindia/ui';
-import { FreelancerAvatar } from '../../../components/freelancer-avatar';
+import { Avatar, Button, ButtonLink } from '@talentindia/ui';
 import { FreelancerFacts } from '../../../components/freelancer-facts';
 import { paths } from '../../../config/paths';
 import { formatDate, formatRate } from '../../../utils/format';
@@ -80,7 +79,13 @@ export function ProposalCard({ job, proposal, onMoved }: ProposalCardProps) {
   return (
     <article className={styles.card} aria-labelledby={nameId}>
       <header className={styles.header}>
-        <FreelancerAvatar image={freelancer.image} firstName={freelancer.first_name} lastName={freelancer.last_name} />
+        <Avatar
+          image={freelancer.image}
+          firstName={freelancer.first_name}
+          lastName={freelancer.last_name}
+          size={64}
+          loading="lazy"
+        />
         <div className={styles.who}>
           <h3 id={nameId} className={styles.name}>
             <Link to={paths.freelancer(freelancer.id)}>{name}</Link>

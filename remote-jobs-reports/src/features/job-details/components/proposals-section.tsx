@@ -1,19 +1,19 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState } from 'react';
 import type { JobDetail } from '@talentindia/contracts';
 import { Button, SectionSkeleton } from '@talentindia/ui';
-import { LoadFailed } from '../../../components/load-failed';
-import { useProposals, type ProposalsView } from '../api/get-proposals';
+import { LoadFailed, Section, TabList } from '@talentindia/ui/page-parts';
+import { useProposals, type ProposalsView } from '../../../api/get-proposals';
 import { ProposalCard } from './proposal-card';
 import styles from './proposals-section.module.css';
 
-const TABS: { view: ProposalsView; label: string; empty: string }[] = [
-  { view: 'all', label: 'All', empty: 'No proposals yet. Proposals from freelancers will show here.' },
+const TABS: { value: ProposalsView; label: string; empty: string }[] = [
+  { value: 'all', label: 'All', empty: 'No proposals yet. Proposals from freelancers will show here.' },
   {
-    view: 'shortlisted',
+    value: 'shortlisted',
     label: 'Shortlisted',
     empty: 'No shortlisted proposals. Shortlist the proposals you like to compare them here.',
   },
-  { view: 'archived', label: 'Archived', empty: 'No archived proposals.' },
+  { value: 'archived', label: 'Archived', empty: 'No archived proposals.' },
 ];
 
 const tabId = (view: ProposalsView) => `proposals-tab-${view}`;
@@ -27,33 +27,11 @@ export function ProposalsSection({ job }: { job: JobDetail }) {
   const [view, setView] = useState<ProposalsView>('all');
   const proposals = useProposals(job.id, view);
   const panel = useRef<HTMLDivElement>(null);
-  const tabs = useRef(new Map<ProposalsView, HTMLButtonElement>());
   const counts = proposals.data?.pages.at(-1)?.meta.counts;
   // While another tab loads, the counts of the last answer stay on the tabs, not the old tab's list.
   const shown = proposals.isPlaceholderData ? undefined : proposals.data;
   const items = shown?.pages.flatMap((page) => page.data) ?? [];
-  const current = TABS.find((tab) => tab.view === view)!;
-
-  const choose = (next: ProposalsView) => {
-    setView(next);
-    tabs.current.get(next)?.focus();
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    const index = TABS.findIndex((tab) => tab.view === view);
-    const target =
-      event.key === 'ArrowRight'
-        ? TABS[(index + 1) % TABS.length]
-        : event.key === 'ArrowLeft'
-          ? TABS[(index - 1 + TABS.length) % TABS.length]
-          : event.key === 'Home'
-            ? TABS[0]
-            : event.key === 'End'
-              ? TABS[TABS.length - 1]
-              : undefined;
-    if (!target) return;
-    event.preventDefault();
-    choose(target.view);
-  };
+  const current = TABS.find((tab) => tab.value === view)!;
 
   let content;
   if (proposals.isError && !shown) {
@@ -88,32 +66,18 @@ export function ProposalsSection({ job }: { job: JobDetail }) {
   }
 
   return (
-    <section className={styles.section} aria-labelledby="proposals-heading">
-      <h2 id="proposals-heading" className={styles.heading}>
-        Proposals
-      </h2>
-      <div role="tablist" aria-label="Proposals" className={styles.tabs}>
-        {TABS.map((tab) => (
-          <button
-            key={tab.view}
-            ref={(element) => {
-              if (element) tabs.current.set(tab.view, element);
-            }}
-            type="button"
-            role="tab"
-            id={tabId(tab.view)}
-            aria-selected={tab.view === view}
-            aria-controls={PANEL_ID}
-            tabIndex={tab.view === view ? 0 : -1}
-            className={styles.tab}
-            onClick={() => choose(tab.view)}
-            onKeyDown={onKeyDown}
-          >
-            {tab.label}
-            {counts ? ` (${counts[tab.view]})` : ''}
-          </button>
-        ))}
-      </div>
+    <Section title="Proposals" variant="plain" headingId="proposals-heading">
+      <TabList
+        label="Proposals"
+        tabs={TABS.map((tab) => ({
+          value: tab.value,
+          label: counts ? `${tab.label} (${counts[tab.value]})` : tab.label,
+        }))}
+        selected={view}
+        onSelect={setView}
+        tabId={tabId}
+        panelId={() => PANEL_ID}
+      />
       <div
         ref={panel}
         role="tabpanel"
@@ -124,6 +88,6 @@ export function ProposalsSection({ job }: { job: JobDetail }) {
       >
         {content}
       </div>
-    </section>
+    </Section>
   );
 }

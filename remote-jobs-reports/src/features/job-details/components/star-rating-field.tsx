@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { FieldError } from '@talentindia/ui';
+import { FieldError, VisuallyHidden } from '@talentindia/ui';
 import styles from './star-rating-field.module.css';
 
 /** What each number of stars says, read out with its radio button and shown beside the stars. */
@@ -55,9 +55,9 @@ export function StarRatingField({ legend, name, value, onChange, onBlur, error }
               >
                 <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
               </svg>
-              <span className={styles.visuallyHidden}>
+              <VisuallyHidden>
                 {stars} {stars === 1 ? 'star' : 'stars'}, {RATING_LABELS[stars]}
-              </span>
+              </VisuallyHidden>
             </label>
           ))}
         </div>

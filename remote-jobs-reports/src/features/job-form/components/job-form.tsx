@@ -14,19 +14,20 @@ import { toast, type ApiError } from '@talentindia/core';
 import {
   Button,
   SelectField,
+  TextAreaField,
   TextField,
-  registerClearingError,
+  registerField,
   useContractForm,
   useFormField,
   useFormValue,
 } from '@talentindia/ui';
+import { FormActions } from '@talentindia/ui/page-parts';
 import { useCreateJob } from '../api/create-job';
 import { useUpdateJob } from '../api/update-job';
 import { toJobRequest } from '../utils/job-form-values';
 import { skillSuggestions } from '../utils/skill-suggestions';
 import { JobTypeField } from './job-type-field';
 import { SkillsInput } from './skills-input';
-import { TextAreaField } from '../../../components/text-area-field';
 import styles from './job-form.module.css';
 
 const FIELDS: readonly (keyof JobFormValues)[] = [
@@ -123,19 +124,17 @@ export function JobForm({ initialValues, jobId, onSaved }: JobFormProps) {
         label="Job title"
         className={styles.wide}
         placeholder="e.g. React Native developer for a food delivery app"
-        error={errors.title?.message}
-        {...registerClearingError(form, 'title')}
+        {...registerField(form, 'title')}
       />
       <TextAreaField
         label="Job description"
         className={styles.wide}
         rows={8}
         hint="What needs doing, what done looks like, and anything a freelancer should know."
-        error={errors.description?.message}
-        {...registerClearingError(form, 'description')}
+        {...registerField(form, 'description')}
       />
       <div className={styles.wide}>
-        <JobTypeField error={errors.type?.message} register={registerClearingError(form, 'type')} />
+        <JobTypeField error={errors.type?.message} register={registerField(form, 'type')} />
       </div>
       {type === 'hourly' ? (
         <div className={`${styles.wide} ${styles.pay}`}>
@@ -143,22 +142,19 @@ export function JobForm({ initialValues, jobId, onSaved }: JobFormProps) {
             label="Minimum hourly rate (USD)"
             inputMode="decimal"
             placeholder="e.g. 20"
-            error={errors.hourly_rate_min?.message}
-            {...registerClearingError(form, 'hourly_rate_min')}
+            {...registerField(form, 'hourly_rate_min')}
           />
           <TextField
             label="Maximum hourly rate (USD)"
             inputMode="decimal"
             placeholder="e.g. 35"
-            error={errors.hourly_rate_max?.message}
-            {...registerClearingError(form, 'hourly_rate_max')}
+            {...registerField(form, 'hourly_rate_max')}
           />
           <TextField
             label="Hours per week"
             inputMode="numeric"
             placeholder="e.g. 40"
-            error={errors.weekly_hours?.message}
-            {...registerClearingError(form, 'weekly_hours')}
+            {...registerField(form, 'weekly_hours')}
           />
         </div>
       ) : null}
@@ -167,8 +163,7 @@ export function JobForm({ initialValues, jobId, onSaved }: JobFormProps) {
           label="Budget (USD)"
           inputMode="decimal"
           placeholder="e.g. 1500"
-          error={errors.budget?.message}
-          {...registerClearingError(form, 'budget')}
+          {...registerField(form, 'budget')}
         />
       ) : null}
       <div className={styles.wide}>
@@ -190,32 +185,29 @@ export function JobForm({ initialValues, jobId, onSaved }: JobFormProps) {
           label="Developer type"
           placeholder="Select developer type"
           options={developerTypeOptions}
-          error={errors.developer_type?.message}
-          {...registerClearingError(form, 'developer_type')}
+          {...registerField(form, 'developer_type')}
         />
         <SelectField
           label="Experience level"
           placeholder="Select experience level"
           options={experienceLevelOptions}
-          error={errors.experience_level?.message}
-          {...registerClearingError(form, 'experience_level')}
+          {...registerField(form, 'experience_level')}
         />
         <SelectField
           label="Project duration"
           placeholder="Select duration"
           options={durationOptions}
-          error={errors.duration?.message}
-          {...registerClearingError(form, 'duration')}
+          {...registerField(form, 'duration')}
         />
       </div>
-      <div className={`${styles.wide} ${styles.actions}`}>
+      <FormActions className={styles.wide}>
         <Button type="submit" variant="secondary" disabled={pending}>
           {pending && !publishing ? 'Saving…' : 'Save as Draft'}
         </Button>
         <Button disabled={pending} onClick={(event) => void save(true)(event)}>
           {pending && publishing ? 'Publishing…' : 'Publish Job'}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

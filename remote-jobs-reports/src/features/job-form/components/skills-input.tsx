@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent, type KeyboardEvent, type Ref } from 'react';
 import { marketplaceMessages } from '@talentindia/contracts';
-import { Button, CloseIcon, FieldError } from '@talentindia/ui';
+import { Button, CloseIcon, FieldError, VisuallyHidden } from '@talentindia/ui';
 import styles from './skills-input.module.css';
 
 /** The contract's limits (jobFormSchema): at most 15 skills of 1 to 40 characters. */
@@ -130,9 +130,9 @@ export function SkillsInput({ label, skills, onChange, suggestions, error, onBlu
         Up to {MAX_SKILLS} skills; {skills.length} added.
       </p>
       {error ? <FieldError id={errorId}>{error}</FieldError> : null}
-      <p className={styles.visuallyHidden} role="status">
+      <VisuallyHidden as="p" role="status">
         {announcement}
-      </p>
+      </VisuallyHidden>
     </div>
   );
 }

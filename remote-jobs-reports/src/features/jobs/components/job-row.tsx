@@ -1,7 +1,8 @@
 import { Link } from '@talentindia/router';
-import { JOB_STATUS_LABELS, type JobRow as JobRowData } from '@talentindia/contracts';
+import type { JobRow as JobRowData } from '@talentindia/contracts';
+import { JobStatusBadge } from '../../../components/job-status-badge';
 import { paths } from '../../../config/paths';
-import { formatJobDate } from '../utils/format-job-date';
+import { formatDate } from '../../../utils/format';
 import { formatJobPay } from '../utils/format-job-pay';
 import styles from './job-row.module.css';
 
@@ -24,7 +25,7 @@ export function JobRow({ job }: { job: JobRowData }) {
         <p className={styles.meta}>
           <span>{formatJobPay(job)}</span>
           <span>
-            Created <time dateTime={job.created_at}>{formatJobDate(job.created_at)}</time>
+            Created <time dateTime={job.created_at}>{formatDate(job.created_at)}</time>
           </span>
         </p>
       </div>
@@ -37,7 +38,7 @@ export function JobRow({ job }: { job: JobRowData }) {
         ))}
       </dl>
       <div className={styles.side}>
-        <span className={`${styles.status} ${styles[job.status]}`}>{JOB_STATUS_LABELS[job.status]}</span>
+        <JobStatusBadge status={job.status} />
         {job.status === 'draft' ? (
           <Link className={styles.edit} to={paths.editJob(job.id)} aria-label={`Edit ${job.title}`}>
             Edit

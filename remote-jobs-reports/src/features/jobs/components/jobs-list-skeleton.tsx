@@ -1,4 +1,4 @@
-import { Skeleton } from '@talentindia/ui';
+import { Skeleton, VisuallyHidden } from '@talentindia/ui';
 import styles from './jobs-list-skeleton.module.css';
 
 const ROWS = 4;
@@ -7,7 +7,7 @@ const ROWS = 4;
 export function JobsListSkeleton() {
   return (
     <div className={styles.list} role="status" aria-busy="true" aria-live="polite">
-      <span className={styles.visuallyHidden}>Loading jobs…</span>
+      <VisuallyHidden>Loading jobs…</VisuallyHidden>
       {Array.from({ length: ROWS }, (_, index) => (
         <div key={index} className={styles.row}>
           <div className={styles.lines}>

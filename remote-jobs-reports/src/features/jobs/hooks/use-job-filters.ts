@@ -1,13 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from '@talentindia/router';
 import { JOB_STATUSES, WORK_TYPES, type JobStatus, type WorkType } from '@talentindia/contracts';
+import type { JobsQuery } from '../../../api/get-jobs';
 
-/** The list's filters, as the URL holds them (`/jobs?q=&type=&status=`). */
-export interface JobFilters {
-  q: string;
-  type: WorkType | '';
-  status: JobStatus | '';
-}
+/** The list's filters, as the URL holds them (`/jobs?q=&type=&status=`): what the list asks the api for. */
+export type JobFilters = JobsQuery;
 
 /** The api's limit for `?q=` (contracts' searchQuery). */
 export const SEARCH_MAX_LENGTH = 100;

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { FIND_TALENT_LIST_SIZE, type FreelancerCard } from '@talentindia/contracts';
-import { mockApi, type ApiCall, type MockReply } from '@talentindia/core/testing';
+import { mockApi, resetSession, signInForTest, type ApiCall, type MockReply } from '@talentindia/core/testing';
 import { renderRoute } from '../../../testing/render-page';
-import { resetSession, signInForTest } from '../../../testing/session';
 
 function card(id: number, changes: Partial<FreelancerCard> = {}): FreelancerCard {
   return {
@@ -74,7 +73,7 @@ describe('Find Talent: real freelancers on the service pages', () => {
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/freelancers/1', '/freelancers/2']);
     expect(screen.getByText('Open a profile to see their work history, reviews and rates.')).toBeInTheDocument();
-    expect(directoryCalls(api.calls)[0]?.authorization).toBe('Bearer existing-token');
+    expect(directoryCalls(api.calls)[0]?.authorization).toBe('Bearer session-token');
   });
 
   it.each([

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { DEVELOPER_TYPE_SLUGS, DEVELOPER_TYPES, FIND_TALENT_LIST_SIZE } from '@talentindia/contracts';
 import { selectIsLoggedIn, useAuthStore } from '@talentindia/core';
+import { useFreelancers } from '@talentindia/core/api/get-freelancers';
 import { Skeleton } from '@talentindia/ui';
 import { PageSection } from '../../../components/page-section/page-section';
 import { SectionHeading } from '../../../components/section-heading/section-heading';
 import type { DeveloperType } from '../../../content/developer-types';
-import { useFindTalent } from '../api/get-find-talent';
 import { TalentCard } from './talent-card';
 import styles from './find-talent-section.module.css';
 
@@ -23,9 +23,14 @@ export function FindTalentSection({ type }: { type: DeveloperType }) {
   const hintId = useId();
   const isLoggedIn = useAuthStore(selectIsLoggedIn);
   const developerType = DEVELOPER_TYPES.find((key) => DEVELOPER_TYPE_SLUGS[key] === type.slug)!;
-  const talent = useFindTalent(developerType);
+  const talent = useFreelancers(
+    { type: developerType, per_page: FIND_TALENT_LIST_SIZE },
+    // The list changes slowly; moving between the four pages and back need not ask again.
+    { staleTime: 5 * 60_000 },
+  );
+  const found = talent.data?.data;
 
-  if (talent.isError || talent.data?.length === 0) return null;
+  if (talent.isError || found?.length === 0) return null;
   return (
     <PageSection labelledBy={headingId} tone="soft">
       <SectionHeading
@@ -40,7 +45,7 @@ export function FindTalentSection({ type }: { type: DeveloperType }) {
           </span>
         }
       />
-      {talent.data === undefined ? (
+      {found === undefined ? (
         <ul className={styles.list} aria-busy="true" aria-label={`Loading ${type.name}`}>
           {Array.from({ length: FIND_TALENT_LIST_SIZE }, (_, index) => (
             <li key={index} className={styles.placeholder}>
@@ -55,7 +60,7 @@ export function FindTalentSection({ type }: { type: DeveloperType }) {
         </ul>
       ) : (
         <ul className={styles.list} aria-labelledby={headingId}>
-          {talent.data.map((freelancer) => (
+          {found.map((freelancer) => (
             <TalentCard
               key={freelancer.id}
               freelancer={freelancer}

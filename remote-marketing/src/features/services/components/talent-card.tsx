@@ -1,5 +1,6 @@
 import { formatMoney, type FreelancerCard } from '@talentindia/contracts';
 import { Link } from '@talentindia/router';
+import { Avatar } from '@talentindia/ui';
 import styles from './talent-card.module.css';
 
 export interface TalentCardProps {
@@ -18,13 +19,13 @@ export function TalentCard({ freelancer, to, describedBy }: TalentCardProps) {
   const name = `${freelancer.first_name} ${freelancer.last_name}`;
   return (
     <li className={styles.card}>
-      {freelancer.image ? (
-        <img className={styles.avatar} src={freelancer.image} alt="" width={56} height={56} loading="lazy" />
-      ) : (
-        <span className={`${styles.avatar} ${styles.initials}`} aria-hidden="true">
-          {`${freelancer.first_name.charAt(0)}${freelancer.last_name.charAt(0)}`.toUpperCase()}
-        </span>
-      )}
+      <Avatar
+        image={freelancer.image}
+        firstName={freelancer.first_name}
+        lastName={freelancer.last_name}
+        size={56}
+        loading="lazy"
+      />
       <div className={styles.body}>
         <h3 className={styles.name}>
           <Link to={to} className={styles.link} aria-describedby={describedBy}>

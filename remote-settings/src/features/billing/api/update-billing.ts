@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { billingUpdateResponseSchema, type BillingRequest } from '@talentindia/contracts';
-import { apiClient, callApi, type ApiError } from '@talentindia/core';
+import { VERIFICATION_QUERY_KEY, apiClient, callApi, type ApiError } from '@talentindia/core';
 import { BILLING_QUERY_KEY } from './get-billing';
 
 type BillingUpdate = ReturnType<typeof billingUpdateResponseSchema.parse>;
@@ -17,7 +17,7 @@ export function useUpdateBilling() {
     onSuccess: ({ data }) => {
       queryClient.setQueryData(BILLING_QUERY_KEY, data);
       // The credits offer's "Complete your billing details" task follows the stored details.
-      void queryClient.invalidateQueries({ queryKey: ['settings', 'verification'] });
+      void queryClient.invalidateQueries({ queryKey: VERIFICATION_QUERY_KEY });
     },
   });
 }

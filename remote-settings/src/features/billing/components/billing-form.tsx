@@ -19,10 +19,11 @@ import {
   SearchableSelect,
   SelectField,
   TextField,
-  registerClearingError,
+  registerField,
   useContractForm,
   useFormValue,
 } from '@talentindia/ui';
+import { FormActions } from '@talentindia/ui/page-parts';
 import { useStates } from '../api/get-states';
 import { useUpdateBilling } from '../api/update-billing';
 import styles from './billing-form.module.css';
@@ -167,28 +168,20 @@ export function BillingForm({ billing, countries, onCancel, onSaved }: BillingFo
         label="Account type"
         placeholder="Select account type"
         options={typeOptions}
-        error={errors.type?.message}
-        {...registerClearingError(form, 'type')}
+        {...registerField(form, 'type')}
       />
-      <TextField
-        label="Full name"
-        autoComplete="name"
-        error={errors.full_name?.message}
-        {...registerClearingError(form, 'full_name')}
-      />
+      <TextField label="Full name" autoComplete="name" {...registerField(form, 'full_name')} />
       <TextField
         label="Address 1"
         autoComplete="address-line1"
         className={styles.wide}
-        error={errors.address1?.message}
-        {...registerClearingError(form, 'address1')}
+        {...registerField(form, 'address1')}
       />
       <TextField
         label="Address 2 (optional)"
         autoComplete="address-line2"
         className={styles.wide}
-        error={errors.address2?.message}
-        {...registerClearingError(form, 'address2')}
+        {...registerField(form, 'address2')}
       />
       <SearchableSelect
         label="Country"
@@ -227,18 +220,12 @@ export function BillingForm({ billing, countries, onCancel, onSaved }: BillingFo
         onBlur={stateBlur}
         ref={stateRef}
       />
-      <TextField
-        label="City"
-        autoComplete="address-level2"
-        error={errors.city?.message}
-        {...registerClearingError(form, 'city')}
-      />
+      <TextField label="City" autoComplete="address-level2" {...registerField(form, 'city')} />
       <TextField
         label="Postcode / PIN code"
         autoComplete="postal-code"
         inputMode={isIndia ? 'numeric' : undefined}
-        error={errors.pincode?.message}
-        {...registerClearingError(form, 'pincode')}
+        {...registerField(form, 'pincode')}
       />
       <div className={styles.wide}>
         {taxIdShown ? (
@@ -253,8 +240,7 @@ export function BillingForm({ billing, countries, onCancel, onSaved }: BillingFo
                   ? 'Your GSTIN: 15 characters, starting with your state’s 2-digit GST code.'
                   : 'Your VAT, GST or other tax registration number.'
               }
-              error={errors.tax_id?.message}
-              {...registerClearingError(form, 'tax_id')}
+              {...registerField(form, 'tax_id')}
             />
             <Button
               variant="ghost"
@@ -280,7 +266,7 @@ export function BillingForm({ billing, countries, onCancel, onSaved }: BillingFo
           </Button>
         )}
       </div>
-      <div className={`${styles.wide} ${styles.actions}`}>
+      <FormActions className={styles.wide}>
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel} disabled={update.isPending}>
             Cancel
@@ -289,7 +275,7 @@ export function BillingForm({ billing, countries, onCancel, onSaved }: BillingFo
         <Button type="submit" disabled={update.isPending || (countryId !== null && statesQuery.isPending)}>
           Update Details
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

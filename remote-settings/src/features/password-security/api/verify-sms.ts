@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { twoFactorEnabledResponseSchema, type CodeRequest } from '@talentindia/contracts';
-import { apiClient, callApi, useAuthStore, type ApiError } from '@talentindia/core';
+import { VERIFICATION_QUERY_KEY, apiClient, callApi, useAuthStore, type ApiError } from '@talentindia/core';
 import { useApplyPasswordSecurityChange, withTwoFactor } from './get-password-security';
 import type { TwoFactorEnabled } from './verify-authenticator';
 
@@ -26,7 +26,7 @@ export function useVerifySms() {
       );
       // The number is verified now: the stored flag (spec §3 isMobileVerified) and the Verification section.
       useAuthStore.getState().update({ isMobileVerified: true });
-      void queryClient.invalidateQueries({ queryKey: ['settings', 'verification'] });
+      void queryClient.invalidateQueries({ queryKey: VERIFICATION_QUERY_KEY });
     },
   });
 }

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import type { Path } from 'react-hook-form';
 import {
   changePasswordFormSchema,
@@ -7,17 +6,8 @@ import {
   type ContractSchema,
 } from '@talentindia/contracts';
 import { toast, type ApiError } from '@talentindia/core';
-import {
-  applyServerError,
-  Button,
-  FormAlert,
-  Modal,
-  PasswordRules,
-  registerClearingError,
-  TextField,
-  useContractForm,
-  useFormValue,
-} from '@talentindia/ui';
+import { Button, FormAlert, Modal, TextField, applyServerError, registerField, useContractForm } from '@talentindia/ui';
+import { FormActions, NewPasswordFields } from '@talentindia/ui/page-parts';
 import { useChangePassword } from '../api/change-password';
 import styles from './change-password-dialog.module.css';
 
@@ -68,8 +58,6 @@ function PasswordForm({
   const form = useContractForm(schema, { current_password: '', new_password: '', confirm_new_password: '' });
   const { errors } = form.formState;
   const change = useChangePassword();
-  const newPassword = useFormValue(form, 'new_password');
-  const rulesId = useId();
 
   const onSubmit = form.handleSubmit((values) =>
     change.mutate(
@@ -105,35 +93,19 @@ function PasswordForm({
           label="Current password"
           type="password"
           autoComplete="current-password"
-          error={errors.current_password?.message}
-          {...registerClearingError(form, 'current_password')}
+          {...registerField(form, 'current_password')}
         />
       ) : null}
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        aria-describedby={rulesId}
-        error={errors.new_password?.message}
-        {...registerClearingError(form, 'new_password')}
-      />
-      <PasswordRules id={rulesId} password={newPassword} />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirm_new_password?.message}
-        {...registerClearingError(form, 'confirm_new_password')}
-      />
+      <NewPasswordFields form={form} password="new_password" confirmation="confirm_new_password" />
       {serverMessage ? <FormAlert>{serverMessage}</FormAlert> : null}
-      <div className={styles.actions}>
+      <FormActions fillOnPhones>
         <Button variant="secondary" onClick={onCancel} disabled={change.isPending}>
           Cancel
         </Button>
         <Button type="submit" disabled={change.isPending} aria-busy={change.isPending || undefined}>
           {mode === 'change' ? 'Change Password' : 'Set password'}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

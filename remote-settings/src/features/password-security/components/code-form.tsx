@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { codeSchema, type CodeRequest } from '@talentindia/contracts';
 import { toApiError } from '@talentindia/core';
 import { Button, CodeInput, FormAlert, useContractForm, useFormField } from '@talentindia/ui';
+import { FormActions } from '@talentindia/ui/page-parts';
 import styles from './code-form.module.css';
 
 export interface CodeFormProps {
@@ -55,14 +56,14 @@ export function CodeForm({ label, submitLabel, onVerify, onCancel, focusFirstBox
       />
       {children}
       {errors.root?.server ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
-      <div className={styles.actions}>
+      <FormActions fillOnPhones>
         <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
           Cancel
         </Button>
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
           {submitLabel}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

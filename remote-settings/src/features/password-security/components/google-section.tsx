@@ -2,9 +2,9 @@ import { useId, useState, type MouseEvent } from 'react';
 import { settingsMessages, type PasswordSecurity } from '@talentindia/contracts';
 import { toast } from '@talentindia/core';
 import { Button, CheckIcon, ConfirmDialog, GoogleSignIn } from '@talentindia/ui';
+import { Section } from '@talentindia/ui/page-parts';
 import { useConnectGoogle } from '../api/connect-google';
 import { useDisconnectGoogle } from '../api/disconnect-google';
-import { SettingsCard } from './settings-card';
 import styles from './google-section.module.css';
 
 /**
@@ -41,7 +41,7 @@ export function GoogleSection({ security }: { security: PasswordSecurity }) {
 
   if (!security.google) {
     return (
-      <SettingsCard title="Google account" description="Connect your Google account to log in with Google.">
+      <Section title="Google account" description="Connect your Google account to log in with Google.">
         <div className={styles.connect} aria-busy={connect.isPending || undefined}>
           <GoogleSignIn intent="connect" onCredential={onCredential} onFailure={(message) => toast.error(message)} />
           {connect.isPending ? (
@@ -50,12 +50,12 @@ export function GoogleSection({ security }: { security: PasswordSecurity }) {
             </p>
           ) : null}
         </div>
-      </SettingsCard>
+      </Section>
     );
   }
 
   return (
-    <SettingsCard title="Google account" description="You can log in with Google.">
+    <Section title="Google account" description="You can log in with Google.">
       <div className={styles.row}>
         <p className={styles.connected}>
           <CheckIcon width={18} height={18} className={styles.icon} />
@@ -93,6 +93,6 @@ export function GoogleSection({ security }: { security: PasswordSecurity }) {
         onConfirm={confirmDisconnect}
         pending={disconnect.isPending}
       />
-    </SettingsCard>
+    </Section>
   );
 }

@@ -1,9 +1,9 @@
 import { useState, type MouseEvent } from 'react';
 import type { PasswordSecurity } from '@talentindia/contracts';
 import { Button } from '@talentindia/ui';
+import { Section } from '@talentindia/ui/page-parts';
 import { formatChangedDate } from '../utils/format-changed-date';
 import { ChangePasswordDialog } from './change-password-dialog';
-import { SettingsCard } from './settings-card';
 import styles from './password-section.module.css';
 
 /**
@@ -21,7 +21,7 @@ export function PasswordSection({ security }: { security: PasswordSecurity }) {
   };
 
   return (
-    <SettingsCard
+    <Section
       title="Password"
       description={
         hasPassword
@@ -40,6 +40,6 @@ export function PasswordSection({ security }: { security: PasswordSecurity }) {
         </Button>
       </div>
       <ChangePasswordDialog open={open} onOpenChange={setOpen} mode={hasPassword ? 'change' : 'set'} />
-    </SettingsCard>
+    </Section>
   );
 }

@@ -7,10 +7,11 @@ import {
   FormAlert,
   SearchableSelect,
   TextField,
-  registerClearingError,
+  registerField,
   useContractForm,
   useFormValue,
 } from '@talentindia/ui';
+import { FormActions, LoadFailed } from '@talentindia/ui/page-parts';
 import { useCountries } from '../../../api/get-countries';
 import { useSendSmsCode, type SmsCodeSent } from '../api/send-sms-code';
 import styles from './sms-number-step.module.css';
@@ -77,14 +78,7 @@ export function SmsNumberStep({ initial, onSent, onCancel }: SmsNumberStepProps)
   });
 
   if (countriesQuery.isError) {
-    return (
-      <div className={styles.failed}>
-        <FormAlert>{countriesQuery.error.message}</FormAlert>
-        <Button variant="secondary" onClick={() => void countriesQuery.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadFailed message={countriesQuery.error.message} onRetry={() => void countriesQuery.refetch()} />;
   }
 
   return (
@@ -115,11 +109,10 @@ export function SmsNumberStep({ initial, onSent, onCancel }: SmsNumberStepProps)
         inputMode="tel"
         autoComplete="tel-national"
         maxLength={20}
-        error={errors.phone?.message}
-        {...registerClearingError(form, 'phone')}
+        {...registerField(form, 'phone')}
       />
       {errors.root?.server ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
-      <div className={styles.actions}>
+      <FormActions fillOnPhones>
         <Button variant="secondary" onClick={onCancel} disabled={send.isPending}>
           Cancel
         </Button>
@@ -130,7 +123,7 @@ export function SmsNumberStep({ initial, onSent, onCancel }: SmsNumberStepProps)
         >
           Send code
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

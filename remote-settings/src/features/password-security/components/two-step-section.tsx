@@ -1,7 +1,7 @@
 import type { PasswordSecurity } from '@talentindia/contracts';
+import { Section } from '@talentindia/ui/page-parts';
 import { AuthenticatorSetting } from './authenticator-setting';
 import { RecoveryCodesSetting } from './recovery-codes-setting';
-import { SettingsCard } from './settings-card';
 import { SmsSetting } from './sms-setting';
 import styles from './two-step-section.module.css';
 
@@ -9,7 +9,7 @@ import styles from './two-step-section.module.css';
 export function TwoStepSection({ twoFactor }: { twoFactor: PasswordSecurity['2fa'] }) {
   const anyOn = twoFactor.authenticator_app || twoFactor.phone;
   return (
-    <SettingsCard
+    <Section
       title="Two-step verification"
       description="After your password, we ask for a code as well, so that your password alone cannot open your account."
     >
@@ -30,6 +30,6 @@ export function TwoStepSection({ twoFactor }: { twoFactor: PasswordSecurity['2fa
           </li>
         ) : null}
       </ul>
-    </SettingsCard>
+    </Section>
   );
 }

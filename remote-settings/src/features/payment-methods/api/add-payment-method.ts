@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paymentMethodAddResponseSchema, type PaymentMethodAddRequest } from '@talentindia/contracts';
-import { apiClient, callApi, toast, type ApiError } from '@talentindia/core';
-import { PAYMENT_METHODS_QUERY_KEY } from './get-payment-methods';
+import { PAYMENT_METHODS_QUERY_KEY, apiClient, callApi, toast, type ApiError } from '@talentindia/core';
 
 type PaymentMethodAdded = ReturnType<typeof paymentMethodAddResponseSchema.parse>;
 

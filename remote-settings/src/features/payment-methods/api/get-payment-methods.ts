@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { paymentMethodsResponseSchema } from '@talentindia/contracts';
-import { apiClient, callApi } from '@talentindia/core';
-
-export const PAYMENT_METHODS_QUERY_KEY = ['settings', 'payment-methods'] as const;
+// The dashboard's claim changes the credits balance: it marks this stale by this key.
+import { apiClient, callApi, PAYMENT_METHODS_QUERY_KEY } from '@talentindia/core';
 
 export type PaymentMethodsData = ReturnType<typeof paymentMethodsResponseSchema.parse>['data'];
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { paymentSetupResponseSchema } from '@talentindia/contracts';
-import { apiClient, callApi } from '@talentindia/core';
+import { PAYMENT_METHODS_QUERY_KEY, apiClient, callApi } from '@talentindia/core';
 
 export type PaymentSetup = ReturnType<typeof paymentSetupResponseSchema.parse>['data'];
 
-const PAYMENT_SETUP_QUERY_KEY = ['settings', 'payment-methods', 'setup'] as const;
+const PAYMENT_SETUP_QUERY_KEY = [...PAYMENT_METHODS_QUERY_KEY, 'setup'] as const;
 
 /**
  * `GET /settings/payment-methods/stripe/setup` (spec §7): a fresh setup intent for the card form (its

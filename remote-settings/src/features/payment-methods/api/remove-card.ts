@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { settingsMessageResponseSchema, type MessageResponse, type PaymentMethod } from '@talentindia/contracts';
-import { apiClient, callApi, type ApiError } from '@talentindia/core';
-import { PAYMENT_METHODS_QUERY_KEY, type PaymentMethodsData } from './get-payment-methods';
+import { PAYMENT_METHODS_QUERY_KEY, apiClient, callApi, type ApiError } from '@talentindia/core';
+import type { PaymentMethodsData } from './get-payment-methods';
 
 /** `DELETE /settings/payment-methods/{id}` (spec §7): the card is removed (from the provider too). */
 export function removeCard(card: PaymentMethod): Promise<MessageResponse> {

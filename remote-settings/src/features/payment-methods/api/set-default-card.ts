@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { settingsMessageResponseSchema, type MessageResponse, type PaymentMethod } from '@talentindia/contracts';
-import { apiClient, callApi, toast, type ApiError } from '@talentindia/core';
-import { PAYMENT_METHODS_QUERY_KEY, type PaymentMethodsData } from './get-payment-methods';
+import { PAYMENT_METHODS_QUERY_KEY, apiClient, callApi, toast, type ApiError } from '@talentindia/core';
+import type { PaymentMethodsData } from './get-payment-methods';
 
 /** `POST /settings/payment-methods/{id}/default` (spec §7, empty body): the card becomes the primary one. */
 export function setDefaultCard(card: PaymentMethod): Promise<MessageResponse> {

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { settingsMessages } from '@talentindia/contracts';
 import { toast } from '@talentindia/core';
-import { Button, FormAlert, InlineLoading, Modal } from '@talentindia/ui';
+import { InlineLoading, Modal } from '@talentindia/ui';
+import { LoadFailed } from '@talentindia/ui/page-parts';
 import { useAddPaymentMethod } from '../api/add-payment-method';
 import { usePaymentSetup, type PaymentSetup } from '../api/get-payment-setup';
 import type { CardFormProps } from './card-form-props';
-import styles from './add-payment-method-dialog.module.css';
 import type { StripeCardFormProps } from './stripe-card-form';
 import { TestCardForm } from './test-card-form';
 
@@ -115,24 +115,18 @@ function StripeForm({ setup, ...props }: CardFormProps & { setup: PaymentSetup }
 
   if (setup.publishable_key === null || loaded === 'failed') {
     return (
-      <div className={styles.failed}>
-        <FormAlert>{settingsMessages.paymentProviderUnavailable}</FormAlert>
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={props.onCancel}>
-            Cancel
-          </Button>
-          {setup.publishable_key === null ? null : (
-            <Button
-              onClick={() => {
+      <LoadFailed
+        message={settingsMessages.paymentProviderUnavailable}
+        onCancel={props.onCancel}
+        onRetry={
+          setup.publishable_key === null
+            ? undefined
+            : () => {
                 setLoaded(null);
                 setAttempt((count) => count + 1);
-              }}
-            >
-              Try again
-            </Button>
-          )}
-        </div>
-      </div>
+              }
+        }
+      />
     );
   }
   if (loaded === null) return <InlineLoading>Loading the secure card form…</InlineLoading>;

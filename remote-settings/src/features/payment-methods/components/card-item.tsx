@@ -1,5 +1,5 @@
 import { isCardExpired, type PaymentMethod } from '@talentindia/contracts';
-import { DropdownMenu, IconSvg, type DropdownMenuItem } from '@talentindia/ui';
+import { DropdownMenu, type DropdownMenuItem, IconSvg, VisuallyHidden } from '@talentindia/ui';
 import { cardLabel, formatExpiry } from '../utils/card-format';
 import { CardBrand } from './card-brand';
 import styles from './card-item.module.css';
@@ -34,7 +34,7 @@ export function CardItem({ card, withMenu, onSetDefault, onRemove }: CardItemPro
       <CardBrand brand={card.brand} />
       <div className={styles.details}>
         <p className={styles.number}>
-          <span className={styles.visuallyHidden}>ending in </span>
+          <VisuallyHidden>ending in </VisuallyHidden>
           <span aria-hidden="true">•••• </span>
           {card.last4}
         </p>

@@ -4,6 +4,7 @@ import type { Stripe, StripeElementsOptions } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { settingsMessages } from '@talentindia/contracts';
 import { Button, FormAlert, InlineLoading } from '@talentindia/ui';
+import { FormActions, LoadFailed } from '@talentindia/ui/page-parts';
 import type { CardFormProps } from './card-form-props';
 import styles from './card-form.module.css';
 
@@ -58,22 +59,14 @@ export function StripeCardForm({ publishableKey, clientSecret, ...props }: Strip
 
   if (unavailable) {
     return (
-      <div className={styles.form}>
-        <FormAlert>{settingsMessages.paymentProviderUnavailable}</FormAlert>
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={props.onCancel}>
-            Cancel
-          </Button>
-          <Button
-            onClick={() => {
-              setUnavailable(false);
-              setLoad(({ attempt }) => ({ attempt: attempt + 1, ...stripeFor(publishableKey) }));
-            }}
-          >
-            Try again
-          </Button>
-        </div>
-      </div>
+      <LoadFailed
+        message={settingsMessages.paymentProviderUnavailable}
+        onCancel={props.onCancel}
+        onRetry={() => {
+          setUnavailable(false);
+          setLoad(({ attempt }) => ({ attempt: attempt + 1, ...stripeFor(publishableKey) }));
+        }}
+      />
     );
   }
   // A new client secret (after a refused save) is a new setup intent: Elements takes it only when created.
@@ -130,14 +123,14 @@ function StripePaymentForm({
         <PaymentElement onReady={() => setReady(true)} onChange={() => setCardError(null)} />
       </div>
       {cardError ? <FormAlert>{cardError}</FormAlert> : null}
-      <div className={styles.actions}>
+      <FormActions>
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
         <Button type="submit" disabled={!ready || busy || waiting} aria-busy={busy || undefined}>
           {busy ? 'Saving card…' : 'Save card'}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

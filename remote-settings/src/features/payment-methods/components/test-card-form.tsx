@@ -2,7 +2,8 @@ import { useEffect, useState, type ChangeEvent } from 'react';
 import type { Path } from 'react-hook-form';
 import { cardNumberDigits, parseCardExpiry, testCardFormSchema, type TestCardFormValues } from '@talentindia/contracts';
 import { toApiError, type ApiError } from '@talentindia/core';
-import { Button, FormAlert, TextField, registerClearingError, useContractForm } from '@talentindia/ui';
+import { Button, FormAlert, TextField, registerField, useContractForm } from '@talentindia/ui';
+import { FormActions } from '@talentindia/ui/page-parts';
 import { confirmTestCard } from '../api/confirm-test-card';
 import { formatCardNumberInput, formatCvcInput, formatExpiryInput, reformatInput } from '../utils/card-format';
 import type { CardFormProps } from './card-form-props';
@@ -23,14 +24,14 @@ const FIELD_OF_REQUEST_KEY: Record<string, Path<TestCardFormValues>> = {
  */
 export function TestCardForm({ clientSecret, onConfirmed, onCancel, waiting = false, onBusyChange }: CardFormProps) {
   const form = useContractForm(testCardFormSchema, { card_number: '', expiry: '', cvc: '' });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const [cardError, setCardError] = useState<string | null>(null);
 
   useEffect(() => onBusyChange(isSubmitting), [isSubmitting, onBusyChange]);
   useEffect(() => form.setFocus('card_number'), [form]);
 
   const formatted = (name: Path<TestCardFormValues>, format: (text: string) => string) => {
-    const registration = registerClearingError(form, name);
+    const registration = registerField(form, name);
     return {
       ...registration,
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
@@ -86,7 +87,6 @@ export function TestCardForm({ clientSecret, onConfirmed, onCancel, waiting = fa
         placeholder="1234 1234 1234 1234"
         spellCheck={false}
         maxLength={23}
-        error={errors.card_number?.message}
         {...formatted('card_number', formatCardNumberInput)}
       />
       <div className={styles.row}>
@@ -97,7 +97,6 @@ export function TestCardForm({ clientSecret, onConfirmed, onCancel, waiting = fa
           placeholder="MM / YY"
           spellCheck={false}
           maxLength={7}
-          error={errors.expiry?.message}
           {...formatted('expiry', formatExpiryInput)}
         />
         <TextField
@@ -107,19 +106,18 @@ export function TestCardForm({ clientSecret, onConfirmed, onCancel, waiting = fa
           placeholder="123"
           spellCheck={false}
           maxLength={4}
-          error={errors.cvc?.message}
           {...formatted('cvc', formatCvcInput)}
         />
       </div>
       {cardError ? <FormAlert>{cardError}</FormAlert> : null}
-      <div className={styles.actions}>
+      <FormActions>
         <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
           Cancel
         </Button>
         <Button type="submit" disabled={isSubmitting || waiting} aria-busy={isSubmitting || undefined}>
           {isSubmitting ? 'Saving card…' : 'Save card'}
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

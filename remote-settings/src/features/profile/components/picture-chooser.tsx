@@ -1,8 +1,7 @@
 import { useId, useRef, type ChangeEvent } from 'react';
 import { PROFILE_IMAGE_TYPES } from '@talentindia/contracts';
-import { Button, FieldError } from '@talentindia/ui';
+import { Avatar, Button, FieldError } from '@talentindia/ui';
 import { checkPicture } from './check-picture';
-import { ProfileAvatar } from './profile-avatar';
 import styles from './picture-chooser.module.css';
 
 export interface PictureChooserProps {
@@ -63,7 +62,7 @@ export function PictureChooser({
       {preview ? (
         <img className={styles.preview} src={preview} alt="Preview of your chosen file" width={96} height={96} />
       ) : (
-        <ProfileAvatar image={currentImage} firstName={firstName} alt={name} />
+        <Avatar image={currentImage} firstName={firstName} size={96} alt={name} />
       )}
       <div className={styles.controls}>
         <label htmlFor={id} className={styles.label}>

@@ -1,8 +1,7 @@
-import { Button } from '@talentindia/ui';
+import { Avatar, Button } from '@talentindia/ui';
 import type { ProfileData } from '../api/get-profile';
 import { currencyLabel } from './currency-label';
 import { PendingEmailNotice } from './pending-email-notice';
-import { ProfileAvatar } from './profile-avatar';
 import styles from './profile-details.module.css';
 
 export interface ProfileDetailsProps {
@@ -24,9 +23,10 @@ export function ProfileDetails({ data, onEdit }: ProfileDetailsProps) {
   return (
     <div className={styles.details}>
       <div className={styles.top}>
-        <ProfileAvatar
+        <Avatar
           image={profile.image}
           firstName={profile.first_name}
+          size={96}
           alt={`${profile.first_name} ${profile.last_name}`}
         />
         <Button variant="secondary" onClick={onEdit}>

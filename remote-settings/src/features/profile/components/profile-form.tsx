@@ -3,15 +3,16 @@ import type { Path } from 'react-hook-form';
 import { profileFormSchema, settingsMessages, type ProfileFormValues } from '@talentindia/contracts';
 import { ApiError, toast } from '@talentindia/core';
 import {
-  applyServerError,
   Button,
   FormAlert,
-  registerClearingError,
   SearchableSelect,
   SelectField,
   TextField,
+  applyServerError,
+  registerField,
   useContractForm,
 } from '@talentindia/ui';
+import { FormActions } from '@talentindia/ui/page-parts';
 import type { ProfileData } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { usePictureChoice } from '../hooks/use-picture-choice';
@@ -107,25 +108,14 @@ export function ProfileForm({ data, onDone }: ProfileFormProps) {
         disabled={pending}
       />
       <div className={styles.grid}>
-        <TextField
-          label="First Name"
-          autoComplete="given-name"
-          error={errors.first_name?.message}
-          {...registerClearingError(form, 'first_name')}
-        />
-        <TextField
-          label="Last Name"
-          autoComplete="family-name"
-          error={errors.last_name?.message}
-          {...registerClearingError(form, 'last_name')}
-        />
+        <TextField label="First Name" autoComplete="given-name" {...registerField(form, 'first_name')} />
+        <TextField label="Last Name" autoComplete="family-name" {...registerField(form, 'last_name')} />
         <TextField
           label="Email"
           type="email"
           autoComplete="email"
-          error={errors.email?.message}
           hint="A new address takes effect once you open the link we email to it."
-          {...registerClearingError(form, 'email')}
+          {...registerField(form, 'email')}
         />
         <SearchableSelect<Zone>
           label="Timezone"
@@ -149,14 +139,14 @@ export function ProfileForm({ data, onDone }: ProfileFormProps) {
         />
       </div>
       {errors.root?.server ? <FormAlert>{errors.root.server.message}</FormAlert> : null}
-      <div className={styles.actions}>
+      <FormActions>
         <Button variant="secondary" onClick={onDone} disabled={pending}>
           Cancel
         </Button>
         <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
           Update Details
         </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

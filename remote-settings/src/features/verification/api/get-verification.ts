@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { verificationResponseSchema, type Verification } from '@talentindia/contracts';
-import { apiClient, callApi } from '@talentindia/core';
-
-/** Billing saves invalidate this key too: the credits offer's billing task follows the details. */
-export const VERIFICATION_QUERY_KEY = ['settings', 'verification'] as const;
+// Billing, the SMS number and the dashboard's claim change what this shows: they mark it stale by this key.
+import { apiClient, callApi, VERIFICATION_QUERY_KEY } from '@talentindia/core';
 
 /** `GET /settings/verification`: email and mobile status and the credits offer's three tasks. */
 export async function getVerification(signal?: AbortSignal): Promise<Verification> {

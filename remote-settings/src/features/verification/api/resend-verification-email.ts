@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { settingsMessageResponseSchema, type MessageResponse } from '@talentindia/contracts';
-import { apiClient, callApi, type ApiError } from '@talentindia/core';
-import { VERIFICATION_QUERY_KEY } from './get-verification';
+import { VERIFICATION_QUERY_KEY, apiClient, callApi, type ApiError } from '@talentindia/core';
 
 /** `POST /email/verify/resend`: mails a new verification link (rate-limited: a 429 says when to retry). */
 export function resendVerificationEmail(): Promise<MessageResponse> {

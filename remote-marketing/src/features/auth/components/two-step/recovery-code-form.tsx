@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { loginRecoveryCodeFormSchema } from '@talentindia/contracts';
-import { Button, registerClearingError, TextField, useContractForm } from '@talentindia/ui';
+import { Button, TextField, registerField, useContractForm } from '@talentindia/ui';
 import formStyles from '../../../../components/account-card/account-form.module.css';
 import type { ShowCodeError } from './one-time-code-form';
 
@@ -13,7 +13,6 @@ export interface RecoveryCodeFormProps {
 /** One of the ten recovery codes, in place of a code from the app or an SMS. */
 export function RecoveryCodeForm({ onVerify, pending }: RecoveryCodeFormProps) {
   const form = useContractForm(loginRecoveryCodeFormSchema, { code: '' });
-  const { errors } = form.formState;
 
   // The code stays, selected, so a typo can be fixed or the whole code typed again.
   const showCodeError = useCallback<ShowCodeError>(
@@ -34,8 +33,7 @@ export function RecoveryCodeForm({ onVerify, pending }: RecoveryCodeFormProps) {
         autoCapitalize="none"
         spellCheck={false}
         hint="One of the codes you saved when you turned on two-step verification. Each works once."
-        error={errors.code?.message}
-        {...registerClearingError(form, 'code')}
+        {...registerField(form, 'code')}
       />
       <Button type="submit" className={formStyles.submit} disabled={pending}>
         Verify

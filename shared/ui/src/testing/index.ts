@@ -1,0 +1,1 @@
+export { renderRoutes, TestQueryProvider } from './render-routes';
