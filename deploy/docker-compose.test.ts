@@ -111,7 +111,10 @@ function environmentOf(service: Service): Record<string, string> {
         const [key = '', ...rest] = entry.split('=');
         return [key, rest.join('=')];
       })
-    : Object.entries(environment).map(([key, value]) => [key, value === null ? '' : String(value)]);
+    : Object.entries(environment).map(([key, value]) => [
+        key,
+        value === null ? '' : String(value as string | number | boolean),
+      ]);
   return Object.fromEntries(entries);
 }
 

@@ -185,7 +185,9 @@ describe("the host's page", () => {
 
   it('carries remotes.json and the hints of the page’s remote', async () => {
     const fetchManifest = jest.fn((url: string | URL | Request) =>
-      String(url) === manifestUrl ? answer(manifest) : Promise.reject(new Error()),
+      (url instanceof Request ? url.url : url.toString()) === manifestUrl
+        ? answer(manifest)
+        : Promise.reject(new Error()),
     );
     const manifests = createManifestCache({ fetch: fetchManifest });
     const write = createHostHtml({ dir: dist, remotesConfig: () => config, manifests });

@@ -1,2 +1,2 @@
 // Standalone entry (QA): the async boundary lets shared singletons resolve before they are imported.
-import('./bootstrap');
+void import('./bootstrap');

@@ -44,7 +44,7 @@ function HireFreelancer({ freelancerId }: { freelancerId: number }) {
             job={null}
             jobs={jobs.data}
             cancelTo={paths.freelancer(freelancerId)}
-            onSent={(jobId) => navigate(paths.job(jobId))}
+            onSent={(jobId) => void navigate(paths.job(jobId))}
           />
         )}
       </div>

@@ -51,7 +51,7 @@ function JobOffer({ jobId, proposalId }: { jobId: number; proposalId: number }) 
           job={job.data}
           proposal={proposal.data}
           cancelTo={paths.job(jobId)}
-          onSent={(sentFor) => navigate(paths.job(sentFor))}
+          onSent={(sentFor) => void navigate(paths.job(sentFor))}
         />
       </div>
     );

@@ -97,7 +97,6 @@ const milestoneRow = (number: number) => screen.getByRole('group', { name: `Mile
 const locationOf = (router: { state: { location: { pathname: string; search: string } } }) =>
   `${router.state.location.pathname}${router.state.location.search}`;
 
-
 beforeEach(signInForTest);
 
 describe('an offer from a proposal (/jobs/:id/offer?proposal=)', () => {

@@ -105,7 +105,6 @@ const callsTo = (calls: ApiCall[], method: string, path: string) =>
 const card = (name: string) => screen.getByRole('article', { name });
 const toastWith = (text: string) => screen.findByText(text);
 
-
 beforeEach(signInForTest);
 
 describe('a job’s page', () => {

@@ -48,7 +48,7 @@ function ResetPasswordForm({ token }: { token: string }) {
       {
         onSuccess: ({ message }) => {
           toast.success(message);
-          navigate('/login', { replace: true });
+          void navigate('/login', { replace: true });
         },
         onError: (error) => applyServerError(error, form.setError, ['password', 'confirm_password']),
       },

@@ -19,10 +19,12 @@ function LoginForm({ onSubmit }: { onSubmit: (values: unknown) => ApiError | nul
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit((values) => {
-        const error = onSubmit(values);
-        if (error) applyServerError(error, form.setError, ['email', 'password']);
-      })}
+      onSubmit={(event) =>
+        void form.handleSubmit((values) => {
+          const error = onSubmit(values);
+          if (error) applyServerError(error, form.setError, ['email', 'password']);
+        })(event)
+      }
     >
       <TextField label="Email" {...registerField(form, 'email')} />
       <TextField label="Password" type="password" error={errors.password?.message} {...form.register('password')} />

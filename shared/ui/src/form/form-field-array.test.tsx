@@ -20,7 +20,7 @@ function MilestonesForm({ onSubmit }: { onSubmit: (values: OfferFormValues) => v
   const rows = useFormFieldArray(form, 'milestones');
   const { errors } = form.formState;
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+    <form noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
       {rows.fields.map((row, index) => (
         <fieldset key={row.id}>
           <legend>Milestone {index + 1}</legend>

@@ -56,7 +56,7 @@ function QaLogin() {
     }
   };
   return (
-    <form className={styles.session} onSubmit={onSubmit} aria-label="QA login">
+    <form className={styles.session} onSubmit={(event) => void onSubmit(event)} aria-label="QA login">
       <label>
         Email <input name="email" type="email" autoComplete="username" required placeholder="demo@talentindia.dev" />
       </label>

@@ -136,7 +136,7 @@ export function ProposalCard({ job, proposal, onMoved }: ProposalCardProps) {
           aria-busy={message.isPending || undefined}
           onClick={() =>
             message.mutate(proposal.id, {
-              onSuccess: ({ data }) => navigate(paths.messagesThread(data.thread_id)),
+              onSuccess: ({ data }) => void navigate(paths.messagesThread(data.thread_id)),
               onError: (error) => toast.error(error.message),
             })
           }

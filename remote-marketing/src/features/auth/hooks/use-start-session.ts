@@ -15,7 +15,7 @@ export function useStartSession(): (response: AuthResponse) => void {
         isEmailVerified: user.is_email_verified,
         isMobileVerified: user.is_mobile_verified,
       });
-      navigate('/dashboard', { replace: true });
+      void navigate('/dashboard', { replace: true });
     },
     [navigate],
   );

@@ -195,7 +195,7 @@ export function BillingForm({ billing, countries, onCancel, onSaved }: BillingFo
         placeholder="Type to search countries"
         error={errors.country?.message}
         name={countryName}
-        onBlur={countryBlur}
+        onBlur={(event) => void countryBlur(event)}
         ref={countryRef}
       />
       <SearchableSelect
@@ -217,7 +217,7 @@ export function BillingForm({ billing, countries, onCancel, onSaved }: BillingFo
         }
         error={errors.state?.message}
         name={stateName}
-        onBlur={stateBlur}
+        onBlur={(event) => void stateBlur(event)}
         ref={stateRef}
       />
       <TextField label="City" autoComplete="address-level2" {...registerField(form, 'city')} />

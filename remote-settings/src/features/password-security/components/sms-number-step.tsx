@@ -100,7 +100,7 @@ export function SmsNumberStep({ initial, onSent, onCancel }: SmsNumberStepProps)
         placeholder="Type to search countries"
         error={errors.country?.message}
         name={countryName}
-        onBlur={countryBlur}
+        onBlur={(event) => void countryBlur(event)}
         ref={countryRef}
       />
       <TextField
