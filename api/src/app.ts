@@ -133,14 +133,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     'mailer',
     createMailer(
       app,
-      config.smtpUrl ? createSmtpTransport(config.smtpUrl, config.mailFrom, app.log) : createOutboxTransport(app),
+      config.smtpUrl ? await createSmtpTransport(config.smtpUrl, config.mailFrom, app.log) : createOutboxTransport(app),
     ),
   );
   app.decorate('sms', config.twilio ? createTwilioSms(config.twilio, app.log) : createOutboxSms(app));
   app.decorate('google', createGoogleVerifier(config.google, app.clock));
-  app.decorate('storage', createStorage(config));
+  app.decorate('storage', await createStorage(config));
   app.decorate('secrets', createSecretBox(loadSecretsKey(config)));
-  app.decorate('payments', createPaymentsProvider(config, database.db, app.clock, app.log));
+  app.decorate('payments', await createPaymentsProvider(config, database.db, app.clock, app.log));
   if (!options.database) app.addHook('onClose', () => database.close());
 
   await app.register(schedulerPlugin, { tasks: [housekeepingTask], work: [mailWork] });

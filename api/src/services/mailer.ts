@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import nodemailer from 'nodemailer';
 import { EMAIL_PREFERENCE_KEYS, type EmailPreferenceKey } from '@talentindia/contracts';
 import { isSwitchedOff } from '../modules/email-preferences';
 import type { MailCategory } from './mail-categories';
@@ -60,7 +59,13 @@ export function createOutboxTransport(app: FastifyInstance): MailTransport {
   };
 }
 
-export function createSmtpTransport(smtpUrl: string, from: string, log: FastifyBaseLogger): MailTransport {
+/** nodemailer is loaded only when SMTP is configured (the outbox needs none of it). */
+export async function createSmtpTransport(
+  smtpUrl: string,
+  from: string,
+  log: FastifyBaseLogger,
+): Promise<MailTransport> {
+  const { default: nodemailer } = await import('nodemailer');
   // Bounded waits (nodemailer's own allow 10 minutes of silence): a mail server that hangs fails the
   // attempt, and the queued mail is tried again later.
   const transport = nodemailer.createTransport({

@@ -1,14 +1,31 @@
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
+import type createDOMPurifyOf from 'dompurify';
+import type { DOMPurify } from 'dompurify';
+import type * as jsdom from 'jsdom';
 
-const purify = createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]);
+let purifier: DOMPurify | undefined;
+
+/**
+ * DOMPurify over a jsdom window, made on the first HTML to clean rather than at every start: jsdom is
+ * the heaviest thing the api loads, and most starts (the content pages are already stored) and most
+ * requests clean nothing. Loaded synchronously, as the cleaners are called from synchronous code.
+ */
+function purify(): DOMPurify {
+  if (!purifier) {
+    const load = createRequire(import.meta.url);
+    const createDOMPurify = load('dompurify') as typeof createDOMPurifyOf;
+    const { JSDOM } = load('jsdom') as typeof jsdom;
+    purifier = createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]);
+  }
+  return purifier;
+}
 
 /**
  * HTML stored for display (notification descriptions, content pages) is cleaned when it is stored:
  * no scripts, no event handlers, no `javascript:` URLs. The browser sanitizes again before rendering.
  */
 export function sanitizeHtml(html: string): string {
-  return purify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input'] });
+  return purify().sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input'] });
 }
 
 /**
@@ -16,7 +33,7 @@ export function sanitizeHtml(html: string): string {
  * only: links and block content are reduced to their text.
  */
 export function sanitizeInlineHtml(html: string): string {
-  return purify.sanitize(html, {
+  return purify().sanitize(html, {
     ALLOWED_TAGS: ['b', 'strong', 'i', 'em', 'u', 's', 'span', 'small', 'mark', 'code', 'br'],
     ALLOWED_ATTR: [],
   });

@@ -3,7 +3,6 @@ import { mkdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/pro
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Config } from '../config';
-import { createS3Storage } from './storage-s3';
 
 /** A stored file as it is served: its bytes (a stream when the adapter has one), type, size and ETag. */
 export interface StoredFile {
@@ -85,6 +84,9 @@ export function createFolderStorage(root: string): Storage {
 }
 
 /** The store the config names: the S3-compatible bucket when S3_* is set, else the uploads folder. */
-export function createStorage(config: Pick<Config, 's3' | 'uploadsDir'>): Storage {
-  return config.s3 ? createS3Storage(config.s3) : createFolderStorage(config.uploadsDir);
+/** The bucket's client (the AWS SDK) is loaded only when a bucket is configured. */
+export async function createStorage(config: Pick<Config, 's3' | 'uploadsDir'>): Promise<Storage> {
+  if (!config.s3) return createFolderStorage(config.uploadsDir);
+  const { createS3Storage } = await import('./storage-s3');
+  return createS3Storage(config.s3);
 }

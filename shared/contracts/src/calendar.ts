@@ -1,6 +1,12 @@
 import { tz, TZDate } from '@date-fns/tz';
 import { utc } from '@date-fns/utc';
-import { addDays, addWeeks, formatISO, isValid, parseISO, startOfISOWeek } from 'date-fns';
+// One file per function: the package's index would load all of date-fns where modules are not bundled (the api).
+import { addDays } from 'date-fns/addDays';
+import { addWeeks } from 'date-fns/addWeeks';
+import { formatISO } from 'date-fns/formatISO';
+import { isValid } from 'date-fns/isValid';
+import { parseISO } from 'date-fns/parseISO';
+import { startOfISOWeek } from 'date-fns/startOfISOWeek';
 
 /**
  * The product's one calendar (ADR 016), the same in the api and in the browser. Nothing here reads

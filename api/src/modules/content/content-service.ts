@@ -22,9 +22,13 @@ export async function upsertContentPage(app: FastifyInstance, page: { slug: stri
     });
 }
 
-/** The legal pages exist from the first start; a page already stored (perhaps edited) is left alone. */
+/**
+ * The legal pages exist from the first start; a page already stored (perhaps edited) is left alone,
+ * so only the missing ones are cleaned and written (every start but the first writes nothing).
+ */
 export async function seedContentPages(app: FastifyInstance) {
-  for (const page of contentPageSeeds) {
+  const stored = new Set((await app.db.select({ slug: contentPages.slug }).from(contentPages)).map((row) => row.slug));
+  for (const page of contentPageSeeds.filter((seed) => !stored.has(seed.slug))) {
     await app.db
       .insert(contentPages)
       .values({ slug: page.slug, title: page.title, content: sanitizeHtml(page.content), updatedAt: app.clock.now() })

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import { PROFILE_IMAGE_MAX_BYTES, settingsMessages } from '@talentindia/contracts';
 import { HttpError } from '../../http-error';
 
@@ -33,6 +32,8 @@ export async function processPicture(bytes: Buffer): Promise<{ size: number; byt
   if (bytes.length > PROFILE_IMAGE_MAX_BYTES) throw imageError(413, settingsMessages.imageTooLarge);
   const format = sniff(bytes);
   if (!format) throw imageError(422, settingsMessages.imageWrongType);
+  // Loaded on the first picture, not at every start: most starts and requests never decode one.
+  const { default: sharp } = await import('sharp');
   const input = () => sharp(bytes, { failOn: 'truncated', limitInputPixels: MAX_INPUT_PIXELS });
   try {
     const metadata = await input().metadata();

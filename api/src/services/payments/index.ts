@@ -3,21 +3,22 @@ import type { Clock } from '../../app';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import type { PaymentsProvider } from './payments-provider';
-import { StripePaymentsProvider } from './stripe-provider';
 import { TestPaymentsProvider } from './test-provider';
 
 export type { CardDetails, PaymentProviderName, PaymentsProvider, PaymentUser } from './payments-provider';
-export { StripePaymentsProvider } from './stripe-provider';
 export { TestPaymentsProvider } from './test-provider';
 
-/** Stripe when its keys are configured, else the built-in test provider (offline, Stripe's test numbers). */
-export function createPaymentsProvider(
+/**
+ * Stripe when its keys are configured, else the built-in test provider (offline, Stripe's test
+ * numbers). Stripe's SDK is loaded only when it is the provider.
+ */
+export async function createPaymentsProvider(
   config: Config,
   db: Database,
   clock: Clock,
   log: FastifyBaseLogger,
-): PaymentsProvider {
-  return config.stripe
-    ? new StripePaymentsProvider(config.stripe, db, clock, log)
-    : new TestPaymentsProvider(db, clock, log);
+): Promise<PaymentsProvider> {
+  if (!config.stripe) return new TestPaymentsProvider(db, clock, log);
+  const { StripePaymentsProvider } = await import('./stripe-provider');
+  return new StripePaymentsProvider(config.stripe, db, clock, log);
 }
