@@ -9,6 +9,9 @@ module.exports = {
   moduleNameMapper: {},
   globalSetup: '<rootDir>/harness/global-setup.mjs',
   globalTeardown: '<rootDir>/harness/global-teardown.mjs',
+  testSequencer: '<rootDir>/harness/sequencer.cjs',
   testTimeout: 120_000,
-  maxWorkers: 1,
+  // The files run side by side (a file that takes remotes down has a stand of its own, harness/ports.cjs):
+  // each waits mostly on Chromium and the servers, so three keep two cores busy.
+  maxWorkers: Number(process.env.E2E_WORKERS) || 3,
 };

@@ -6,7 +6,7 @@
  * Usage: node scripts/pnpm.mjs <pnpm arguments…>
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -41,19 +41,26 @@ export function runPnpm(args, options = {}) {
 }
 
 /**
- * Runs pnpm without blocking the event loop (for commands that run beside servers of this process).
+ * Runs pnpm without blocking the event loop (for commands that run beside servers of this process, or
+ * beside another command), its output to the terminal or into the file `output` names.
  * @param {string[]} args
- * @param {{ cwd?: string, env?: NodeJS.ProcessEnv }} [options]
+ * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, output?: string }} [options]
  * @returns {Promise<number>}
  */
 export function runPnpmAsync(args, options = {}) {
   const [file, ...lead] = pnpmCommand();
+  const output = options.output === undefined ? undefined : openSync(options.output, 'w');
   const child = spawn(/** @type {string} */ (file), [...lead, ...args], {
     cwd: options.cwd ?? rootDir,
     env: options.env ?? process.env,
-    stdio: 'inherit',
+    stdio: output === undefined ? 'inherit' : ['ignore', output, output],
   });
-  return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
+  return new Promise((resolve) =>
+    child.on('exit', (code) => {
+      if (output !== undefined) closeSync(output);
+      resolve(code ?? 1);
+    }),
+  );
 }
 
 /**

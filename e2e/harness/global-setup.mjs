@@ -16,7 +16,7 @@ import ports from './ports.cjs';
 import google from './google.cjs';
 import stripe from './stripe.cjs';
 
-const { e2ePorts } = ports;
+const { e2ePorts, standCount, standPort } = ports;
 const { E2E_GOOGLE_CLIENT_ID, GOOGLE_KEY_FILE, GOOGLE_KID } = google;
 const { E2E_STRIPE_PUBLISHABLE_KEY } = stripe;
 
@@ -24,26 +24,36 @@ const LOOPBACK = '127.0.0.1';
 
 /** @typedef {keyof typeof apps} AppKey */
 
-/** @type {Map<AppKey, { close: () => Promise<unknown> }>} */
+/** The servers running, by stand and app ("1:messages"). @type {Map<string, { close: () => Promise<unknown> }>} */
 const running = new Map();
-/** @type {Map<AppKey, number>} manifest delay per remote, in ms */
+/** The manifest delay per stand and remote, in ms. @type {Map<string, number>} */
 const delays = new Map();
 
-/** The environment the apps are served with: the e2e ports, on loopback, and nothing from the shell. */
-const e2eEnv = {
-  BIND_HOST: LOOPBACK,
-  API_PORT: String(e2ePorts.api),
-  GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
-  // Stripe's hosts in the pages' policy, as in production with Stripe configured (see stripe.cjs).
-  STRIPE_PUBLISHABLE_KEY: E2E_STRIPE_PUBLISHABLE_KEY,
-  ...Object.fromEntries(
-    /** @type {AppKey[]} */ (Object.keys(apps)).map((key) => [apps[key].portEnv, String(e2ePorts[key])]),
-  ),
-};
+/**
+ * The environment one stand's apps are served with (see ports.cjs): its ports, on loopback, and
+ * nothing from the shell.
+ * @param {number} stand
+ */
+function standEnv(stand) {
+  return {
+    BIND_HOST: LOOPBACK,
+    API_PORT: String(e2ePorts.api),
+    GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
+    // Stripe's hosts in the pages' policy, as in production with Stripe configured (see stripe.cjs).
+    STRIPE_PUBLISHABLE_KEY: E2E_STRIPE_PUBLISHABLE_KEY,
+    ...Object.fromEntries(
+      /** @type {AppKey[]} */ (Object.keys(apps)).map((key) => [apps[key].portEnv, String(standPort(stand, key))]),
+    ),
+  };
+}
+
+const stands = Array.from({ length: standCount }, (_, stand) => stand);
 
 const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'talentindia-e2e-uploads-'));
 
-const appOrigins = /** @type {AppKey[]} */ (Object.keys(apps)).map((key) => `http://localhost:${e2ePorts[key]}`);
+const appOrigins = stands.flatMap((stand) =>
+  /** @type {AppKey[]} */ (Object.keys(apps)).map((key) => `http://localhost:${standPort(stand, key)}`),
+);
 
 /**
  * The real api on a fresh in-memory PGlite: demo data, the dev outbox (tests open mailed links),
@@ -79,26 +89,27 @@ async function createGoogleKey() {
   return { keys: [jwk] };
 }
 
-/** @param {AppKey} key */
-async function start(key) {
-  if (running.has(key)) return;
-  const server = await serveApp(key, e2eEnv, async (req) => {
-    const delay = delays.get(key);
+/** @param {number} stand @param {AppKey} key */
+async function start(stand, key) {
+  const id = `${stand}:${key}`;
+  if (running.has(id)) return;
+  const server = await serveApp(key, standEnv(stand), async (req) => {
+    const delay = delays.get(id);
     if (delay && req.url?.startsWith('/mf-manifest.json')) await new Promise((resolve) => setTimeout(resolve, delay));
     return false;
   });
-  running.set(key, server);
+  running.set(id, server);
 }
 
-/** @param {AppKey} key */
-async function stop(key) {
-  const server = running.get(key);
-  running.delete(key);
+/** @param {string} id */
+async function stop(id) {
+  const server = running.get(id);
+  running.delete(id);
   await server?.close();
 }
 
 export default async function globalSetup() {
-  for (const key of /** @type {AppKey[]} */ (Object.keys(apps))) await start(key);
+  for (const stand of stands) for (const key of /** @type {AppKey[]} */ (Object.keys(apps))) await start(stand, key);
   const jwks = await createGoogleKey();
 
   const control = http.createServer(async (req, res) => {
@@ -107,15 +118,18 @@ export default async function globalSetup() {
       res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(jwks));
       return;
     }
+    // /<action>/<app>?stand=<n>: stand 0 unless told.
     const [, action, key] = url.pathname.split('/');
-    if (!key || !(key in apps)) {
+    const stand = Number(url.searchParams.get('stand') ?? 0);
+    if (!key || !(key in apps) || !stands.includes(stand)) {
       res.writeHead(404).end();
       return;
     }
     const app = /** @type {AppKey} */ (key);
-    if (action === 'stop') await stop(app);
-    else if (action === 'start') await start(app);
-    else if (action === 'delay') delays.set(app, Number(url.searchParams.get('ms') || 0));
+    const id = `${stand}:${app}`;
+    if (action === 'stop') await stop(id);
+    else if (action === 'start') await start(stand, app);
+    else if (action === 'delay') delays.set(id, Number(url.searchParams.get('ms') || 0));
     else {
       res.writeHead(404).end();
       return;

@@ -21,4 +21,15 @@ module.exports = {
     /** The harness's control endpoint: tests stop, start and slow down remotes through it. */
     control: base + 99,
   },
+  /**
+   * The suite runs its files in parallel, so a file that takes a remote down does it on a stand of its
+   * own: a second copy of the five apps (same build, same api) on ports `base + 10 × stand + 0…4`.
+   * Stand 0 is the shared one above.
+   */
+  standCount: 3,
+  /** @param {number} stand @param {'host' | 'marketing' | 'settings' | 'messages' | 'jobsReports'} key */
+  standPort(stand, key) {
+    const offsets = { host: 0, marketing: 1, settings: 2, messages: 3, jobsReports: 4 };
+    return base + 10 * stand + offsets[key];
+  },
 };

@@ -1,16 +1,45 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 // The harness's port list is shared CommonJS, read by the harness and the tests alike.
-const { e2ePorts } = require('../harness/ports.cjs') as { e2ePorts: Record<string, number> };
+const { e2ePorts, standPort } = require('../harness/ports.cjs') as {
+  e2ePorts: Record<string, number>;
+  standPort: (stand: number, key: 'host' | RemoteKey) => number;
+};
 // The system Chromium and the flags this machine needs, shared with the web benchmark.
 const { chromiumPath, chromiumFlags } = require('@talentindia/build/chromium') as {
   chromiumPath: string;
   chromiumFlags: string[];
 };
 
-export const HOST_URL = `http://localhost:${e2ePorts.host}`;
-export const remoteUrl = (key: RemoteKey) => `http://localhost:${e2ePorts[key]}`;
 export type RemoteKey = 'marketing' | 'settings' | 'messages' | 'jobsReports';
+
+/**
+ * The apps of one stand of the harness (ports.cjs). Stand 0 is shared by every file, which run in
+ * parallel; a file that takes remotes down or slows them does it on a stand of its own, through the
+ * stand's `harness`.
+ */
+export function stand(index: number) {
+  const control = (action: string, key: RemoteKey, query = '') =>
+    fetch(`http://127.0.0.1:${e2ePorts.control}/${action}/${key}?stand=${index}${query}`, { method: 'POST' }).then(
+      (response) => {
+        if (response.status !== 204) throw new Error(`the harness refused ${action} ${key}: ${response.status}`);
+      },
+    );
+  return {
+    hostUrl: `http://localhost:${standPort(index, 'host')}`,
+    remoteUrl: (key: RemoteKey) => `http://localhost:${standPort(index, key)}`,
+    /** Takes a remote's server down, brings it back or slows its manifest. */
+    harness: {
+      stop: (key: RemoteKey) => control('stop', key),
+      start: (key: RemoteKey) => control('start', key),
+      delayManifest: (key: RemoteKey, ms: number) => control('delay', key, `&ms=${ms}`),
+    },
+  };
+}
+
+const shared = stand(0);
+export const HOST_URL = shared.hostUrl;
+export const remoteUrl = shared.remoteUrl;
 
 function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
@@ -115,12 +144,13 @@ export async function createAccount(firstName = 'Asha'): Promise<TestAccount> {
 }
 
 /**
- * Stores a real session the way login does (spec §3, §4): the access token and the user's keys.
- * Without an account, a fresh one is created through the api.
+ * Stores a real session the way login does (spec §3, §4): the access token and the user's keys, in
+ * the storage of the host at `hostUrl` (the shared stand's unless told). Without an account, a fresh
+ * one is created through the api.
  */
-export async function signIn(page: Page, account?: TestAccount): Promise<TestAccount> {
+export async function signIn(page: Page, account?: TestAccount, hostUrl = HOST_URL): Promise<TestAccount> {
   const session = account ?? (await createAccount());
-  await page.goto(`${HOST_URL}/remotes.json`);
+  await page.goto(`${hostUrl}/remotes.json`);
   await page.evaluate((values) => {
     localStorage.setItem('accessToken', values.accessToken);
     localStorage.setItem('first_name', values.first_name);
@@ -139,19 +169,6 @@ export async function latestMail(to: string): Promise<{ subject: string; text: s
   if (!body.data[0]) throw new Error(`no mail for ${to}`);
   return body.data[0];
 }
-
-/** Takes a remote's server down, brings it back or slows its manifest, through the harness. */
-export const harness = {
-  async stop(key: RemoteKey) {
-    await fetch(`http://127.0.0.1:${e2ePorts.control}/stop/${key}`, { method: 'POST' });
-  },
-  async start(key: RemoteKey) {
-    await fetch(`http://127.0.0.1:${e2ePorts.control}/start/${key}`, { method: 'POST' });
-  },
-  async delayManifest(key: RemoteKey, ms: number) {
-    await fetch(`http://127.0.0.1:${e2ePorts.control}/delay/${key}?ms=${ms}`, { method: 'POST' });
-  },
-};
 
 /** WCAG 2.2 A and AA, as axe-core tags them. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];

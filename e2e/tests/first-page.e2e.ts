@@ -1,7 +1,10 @@
 // The first page of a visit (ADR 008): nothing moves when a remote's page arrives, and the host's
 // page carries what the browser would otherwise ask for one request after another.
 import type { Page } from 'playwright-core';
-import { harness, HOST_URL, newPage, remoteUrl, signIn, withBrowser } from '../support/browser';
+import { newPage, signIn, stand, withBrowser } from '../support/browser';
+
+// This file takes a remote down and slows another in its last test: on a stand of its own, so the files running beside it do not notice.
+const { hostUrl: HOST_URL, remoteUrl, harness } = stand(2);
 import { fullTitle, publicRoutes, signedInRoutes } from '../support/routes';
 
 const browser = withBrowser();
@@ -68,7 +71,7 @@ describe('nothing moves when a page arrives', () => {
 
   it.each(signedInRoutes.map(({ path, title }) => [path, title] as const))('%s, signed in', async (path, title) => {
     const { page, context } = await newPage(browser(), MOBILE);
-    await signIn(page);
+    await signIn(page, undefined, HOST_URL);
     await recordLayoutShifts(page);
     await page.goto(`${HOST_URL}${path}`);
     await page.waitForFunction((expected) => document.title === expected, fullTitle(title));

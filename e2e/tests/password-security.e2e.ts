@@ -37,7 +37,9 @@ async function expectToast(page: Page, text: string) {
 }
 
 /** Where the keyboard focus is, and whether it is inside a dialog. */
-function focused(page: Page) {
+async function focused(page: Page) {
+  // Focus that moves on close or open lands a frame or two later on a busy machine: wait until it has landed.
+  await page.waitForFunction(() => document.activeElement !== null && document.activeElement !== document.body);
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     return {

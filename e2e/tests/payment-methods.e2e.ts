@@ -104,7 +104,9 @@ async function saveCardThroughApi(account: TestAccount, number: string) {
 }
 
 /** Where the keyboard focus is: its text or accessible name, and whether it is inside the dialog. */
-function focused(target: Page = page()) {
+async function focused(target: Page = page()) {
+  // Focus that moves on close or open lands a frame or two later on a busy machine: wait until it has landed.
+  await target.waitForFunction(() => document.activeElement !== null && document.activeElement !== document.body);
   return target.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     const label =

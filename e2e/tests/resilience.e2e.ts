@@ -1,12 +1,15 @@
 import type { Page } from 'playwright-core';
-import { harness, HOST_URL, newPage, remoteUrl, signIn, withBrowser } from '../support/browser';
+import { newPage, signIn, stand, withBrowser } from '../support/browser';
+
+// This file takes remotes down and slows them: on a stand of its own, so the files running beside it do not notice.
+const { hostUrl: HOST_URL, remoteUrl, harness } = stand(1);
 
 const browser = withBrowser();
 let page: Page;
 
 beforeEach(async () => {
   ({ page } = await newPage(browser()));
-  await signIn(page);
+  await signIn(page, undefined, HOST_URL);
 });
 afterEach(async () => {
   await harness.start('messages');

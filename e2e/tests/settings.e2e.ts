@@ -37,7 +37,9 @@ async function expectToast(text: string) {
 }
 
 /** Where the keyboard focus is: its accessible role and name, as a user of a screen reader hears it. */
-function focused(target: Page) {
+async function focused(target: Page) {
+  // Focus that moves on close or open lands a frame or two later on a busy machine: wait until it has landed.
+  await target.waitForFunction(() => document.activeElement !== null && document.activeElement !== document.body);
   return target.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     return { text: element?.textContent?.trim() ?? '', inDialog: Boolean(element?.closest('[role="dialog"]')) };
