@@ -227,7 +227,8 @@ describe('Password And Security', () => {
     expect(await axeViolations(page)).toEqual([]);
     const country = dialog.getByRole('combobox', { name: 'Country' });
     await country.fill('Atlantis');
-    await page.getByText('No Country Found').waitFor();
+    // In the list itself: the combobox also says it to screen readers through a live region of the page.
+    await dialog.getByText('No Country Found').waitFor();
     await dialog.getByLabel('Mobile number').fill(phone.national);
     await dialog.getByRole('button', { name: 'Send code' }).click();
     await dialog.getByText('Please enter valid country.').waitFor();
