@@ -91,6 +91,37 @@ export function withPagePerTest(options?: PageOptions): () => Page {
   };
 }
 
+/**
+ * One page for every test of the describe block it is called in, opened (and set up) before them and
+ * closed after them: for the sweeps that visit every route and check each the same way, as one visitor
+ * going from route to route. A fresh context and page cost Chromium about 0.4 s of CPU and a cold load
+ * of the app more; a file about the first, cold load (first-page.e2e.ts) keeps a page per test. An
+ * error the page throws fails the test it happened in.
+ */
+export function withSharedPage(
+  setUp: (page: Page) => Promise<unknown> = async () => undefined,
+  options?: PageOptions,
+): () => Page {
+  let browser: Browser | undefined;
+  let current: Awaited<ReturnType<typeof newPage>> | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    current = await newPage(browser, options);
+    await setUp(current.page);
+  });
+  afterEach(() => {
+    const errors = current?.pageErrors.splice(0) ?? [];
+    expect(errors).toEqual([]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!current) throw new Error('The shared page is opened in beforeAll; use it inside a test.');
+    return current.page;
+  };
+}
+
 /** Spec §3: the seven browser storage keys, restated here (not imported) so a wrong change to the app's list is caught. */
 export const STORAGE_KEYS = [
   'accessToken',

@@ -1,26 +1,18 @@
-import { axeViolations, HOST_URL, newPage, signIn, withBrowser } from '../support/browser';
-import { publicRoutes, signedInRoutes } from '../support/routes';
+import { axeViolations, HOST_URL, newPage, signIn, withBrowser, withSharedPage } from '../support/browser';
+import { publicRoutes } from '../support/routes';
 
 const browser = withBrowser();
 
+// The signed-in routes are checked in accessibility-signed-in.e2e.ts: a file of their own, so the two
+// sweeps run side by side.
 describe('WCAG 2.2 A/AA (axe-core)', () => {
-  it.each([...publicRoutes.map((route) => route.path), '/no-such-page'])('%s has no violations', async (path) => {
-    const { page, context } = await newPage(browser());
-    await page.goto(`${HOST_URL}${path}`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    await context.close();
-  });
-
-  it.each(signedInRoutes.map((route) => route.path))('%s (signed in) has no violations', async (path) => {
-    const { page, context } = await newPage(browser());
-    await signIn(page);
-    await page.goto(`${HOST_URL}${path}`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    // Checked once the page's data has loaded: its loading skeletons are gone.
-    await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
-    expect(await axeViolations(page)).toEqual([]);
-    await context.close();
+  describe('every public route, visited in turn by one visitor', () => {
+    const page = withSharedPage();
+    it.each([...publicRoutes.map((route) => route.path), '/no-such-page'])('%s has no violations', async (path) => {
+      await page().goto(`${HOST_URL}${path}`);
+      await page().getByRole('heading', { level: 1 }).waitFor();
+      expect(await axeViolations(page())).toEqual([]);
+    });
   });
 
   it.each([

@@ -1,29 +1,38 @@
 import type { Page } from 'playwright-core';
-import { HOST_URL, signIn, STORAGE_KEYS, storedValues, withPagePerTest } from '../support/browser';
+import { HOST_URL, signIn, STORAGE_KEYS, storedValues, withPagePerTest, withSharedPage } from '../support/browser';
 import { fullTitle, signedInRoutes } from '../support/routes';
 
-const currentPage = withPagePerTest();
-let page: Page;
-beforeEach(() => {
-  page = currentPage();
+describe('every signed-in route, visited in turn', () => {
+  describe('by a visitor without a token', () => {
+    const page = withSharedPage();
+    it.each(signedInRoutes)('sends a visitor without a token from $path to /', async ({ path }) => {
+      await page().goto(`${HOST_URL}${path}`);
+      await page()
+        .getByRole('heading', { level: 1, name: /Find talent your way/ })
+        .waitFor();
+      expect(new URL(page().url()).pathname).toBe('/');
+    });
+  });
+
+  describe('by one signed-in user', () => {
+    const page = withSharedPage((opened) => signIn(opened));
+    it.each(signedInRoutes)(
+      'renders $path for a signed-in user with the title "$title | TalentIndia"',
+      async ({ path, title }) => {
+        await page().goto(`${HOST_URL}${path}`);
+        await page().getByRole('heading', { level: 1, name: title }).waitFor();
+        expect(await page().title()).toBe(fullTitle(title));
+      },
+    );
+  });
 });
 
 describe('signed-in shell', () => {
-  it.each(signedInRoutes)('sends a visitor without a token from $path to /', async ({ path }) => {
-    await page.goto(`${HOST_URL}${path}`);
-    await page.getByRole('heading', { level: 1, name: /Find talent your way/ }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
+  const currentPage = withPagePerTest();
+  let page: Page;
+  beforeEach(() => {
+    page = currentPage();
   });
-
-  it.each(signedInRoutes)(
-    'renders $path for a signed-in user with the title "$title | TalentIndia"',
-    async ({ path, title }) => {
-      await signIn(page);
-      await page.goto(`${HOST_URL}${path}`);
-      await page.getByRole('heading', { level: 1, name: title }).waitFor();
-      expect(await page.title()).toBe(fullTitle(title));
-    },
-  );
 
   it('shows the signed-in header and the copyright-only footer when a token is stored', async () => {
     await signIn(page);
