@@ -67,6 +67,13 @@ function readCounts(file) {
   return Object.entries(JSON.parse(readFileSync(file, 'utf8')));
 }
 
+/** Every jest run of this script: CI mode, jest's own output, and the counts per project (JEST_COUNTS_FILE). */
+const reportingArgs = [
+  '--ci',
+  '--reporters=default',
+  `--reporters=${path.join(rootDir, 'scripts/jest-counts-reporter.cjs')}`,
+];
+
 /** @param {number} ms */
 const minutes = (ms) => `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
 
@@ -98,16 +105,7 @@ const jestEnvFor = () => {
 async function startEndToEnd({ logFile } = {}) {
   const report = path.join(reportsDir, 'e2e-counts.json');
   rmSync(report, { force: true });
-  const args = [
-    '--filter',
-    '@talentindia/e2e',
-    'exec',
-    'jest',
-    ...jestArgs,
-    '--ci',
-    '--reporters=default',
-    `--reporters=${path.join(rootDir, 'scripts/jest-counts-reporter.cjs')}`,
-  ];
+  const args = ['--filter', '@talentindia/e2e', 'exec', 'jest', ...jestArgs, ...reportingArgs];
   const env = { ...process.env, JEST_COUNTS_FILE: report };
   const phaseStarted = Date.now();
   const finished = logFile ? runPnpmAsync(args, { env, output: logFile }) : Promise.resolve(runPnpm(args, { env }));
@@ -169,9 +167,7 @@ if (jestProjects.length > 0) {
       'jest',
       // What was named after `--` first: paths there are not read as project names of `--selectProjects`.
       ...jestArgs,
-      '--ci',
-      '--reporters=default',
-      `--reporters=${path.join(rootDir, 'scripts/jest-counts-reporter.cjs')}`,
+      ...reportingArgs,
       ...(jestArgs.includes('--selectProjects') ? [] : ['--selectProjects', ...jestProjects]),
     ],
     { env },
