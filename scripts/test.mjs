@@ -14,6 +14,7 @@
  * after the part go to jest (`node scripts/test.mjs api -- api/src/modules/jobs`).
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 // Only Node's own modules until the install has run: a fresh clone has no node_modules.
 import { install, rootDir, runPnpm, runPnpmAsync } from './pnpm.mjs';
@@ -30,12 +31,20 @@ if (requested !== undefined && requested !== '--' && !parts.includes(/** @type {
 const chosen = requested && requested !== '--' ? [/** @type {Part} */ (requested)] : parts;
 const jestArgs = rest[0] === '--' ? rest.slice(1) : rest;
 
-const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-if (chosen.includes('e2e') && !existsSync(chromePath)) {
-  console.error(
-    `Chromium was not found at ${chromePath}. Install it (Debian/Ubuntu: sudo apt-get install -y chromium) or set CHROME_PATH.`,
-  );
-  process.exit(1);
+if (chosen.includes('e2e')) {
+  // The browser tests' Chromium (shared/build/chromium.cjs): CHROME_PATH, the headless shell, or the full one.
+  const { testChromiumPath, HEADLESS_SHELL } = createRequire(import.meta.url)('../shared/build/chromium.cjs');
+  if (!existsSync(testChromiumPath)) {
+    console.error(
+      `Chromium was not found at ${testChromiumPath}. Install it (Debian/Ubuntu: sudo apt-get install -y chromium-headless-shell) or set CHROME_PATH.`,
+    );
+    process.exit(1);
+  }
+  if (testChromiumPath !== HEADLESS_SHELL && !process.env.CHROME_PATH) {
+    console.log(
+      `The browser tests run in the full Chromium (${testChromiumPath}); Chromium's headless shell runs them on half the CPU (sudo apt-get install -y chromium-headless-shell).`,
+    );
+  }
 }
 
 const reportsDir = path.join(rootDir, '.tmp');

@@ -5,9 +5,9 @@ const { e2ePorts, standPort } = require('../harness/ports.cjs') as {
   e2ePorts: Record<string, number>;
   standPort: (stand: number, key: 'host' | RemoteKey) => number;
 };
-// The system Chromium and the flags this machine needs, shared with the web benchmark.
-const { chromiumPath, chromiumFlags } = require('@talentindia/build/chromium') as {
-  chromiumPath: string;
+// The system Chromium (its headless shell where installed) and the flags this machine needs.
+const { testChromiumPath, chromiumFlags } = require('@talentindia/build/chromium') as {
+  testChromiumPath: string;
   chromiumFlags: string[];
 };
 
@@ -42,7 +42,7 @@ export const HOST_URL = shared.hostUrl;
 export const remoteUrl = shared.remoteUrl;
 
 function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  return chromium.launch({ executablePath: testChromiumPath, args: chromiumFlags });
 }
 
 export interface PageOptions {
