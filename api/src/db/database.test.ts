@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { DatabaseLockedError, openDatabase, type DatabaseHandle } from './database';
+import { loadPgliteTemplate } from '../testing/test-database';
 import { users } from './schema';
 
 // PGlite on disk, whatever DATABASE_URL says: only `pgliteDataDir` is passed.
@@ -79,10 +80,12 @@ describe('a PGlite lock left behind', () => {
   });
 });
 
+// From the tests' migrated template: opening and migrating an empty database is the first test's.
 describe('openDatabase in memory', () => {
   it('needs no lock: two in-memory databases open side by side', async () => {
-    const first = await openDatabase({ pgliteDataDir: 'memory://' });
-    const second = await openDatabase({ pgliteDataDir: 'memory://' });
+    const pgliteTemplate = await loadPgliteTemplate();
+    const first = await openDatabase({ pgliteDataDir: 'memory://', pgliteTemplate });
+    const second = await openDatabase({ pgliteDataDir: 'memory://', pgliteTemplate });
     try {
       await first.db.insert(users).values({ firstName: 'A', lastName: 'B', email: 'a@example.com' });
       expect(await second.db.select().from(users)).toEqual([]);

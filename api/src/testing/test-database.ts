@@ -78,7 +78,8 @@ async function initialise(handle: DatabaseHandle): Promise<void> {
 
 let pgliteTemplate: Blob | undefined;
 
-async function loadPgliteTemplate(): Promise<Blob> {
+/** The migrated PGlite data folder as a tarball (openDatabase's `pgliteTemplate`), made once per set of migrations. */
+export async function loadPgliteTemplate(): Promise<Blob> {
   if (pgliteTemplate) return pgliteTemplate;
   const file = path.join(cacheDir, `pglite-${templateKey()}.tar`);
   if (!existsSync(file)) {
