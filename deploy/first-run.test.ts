@@ -16,7 +16,7 @@ let fakeBin: string;
 
 beforeAll(() => {
   copy = mkdtempSync(path.join(os.tmpdir(), 'talentindia-first-run-'));
-  for (const part of ['package.json', 'scripts', 'shared/build/ports.mjs']) {
+  for (const part of ['package.json', 'scripts', 'shared/build/ports.mjs', 'shared/build/chromium.cjs']) {
     cpSync(path.join(root, part), path.join(copy, part), { recursive: true });
   }
   mkdirSync(path.join(copy, 'bench'));
