@@ -54,6 +54,7 @@ it.each([
   ['dev', ['scripts/dev.mjs']],
   ['standalone --build', ['scripts/standalone.mjs', 'settings', '--build']],
   ['bench', ['scripts/bench.mjs', 'probe']],
+  ['typecheck', ['scripts/typecheck.mjs']],
 ])('npm run %s installs before it needs an installed package', (_name, args) => {
   const run = spawnSync(process.execPath, args, {
     cwd: copy,

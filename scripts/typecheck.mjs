@@ -15,7 +15,13 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { rootDir } from './pnpm.mjs';
+// Only Node's own modules until the install has run: a fresh clone has no node_modules.
+import { install, rootDir } from './pnpm.mjs';
+
+const requested = process.argv.slice(2).map((dir) => path.relative(rootDir, path.resolve(dir)) || '.');
+// The whole check (`npm run typecheck`) installs first, as every root command does; a package's own
+// (`pnpm --filter <package> typecheck`) runs inside pnpm, in an installed workspace.
+if (requested.length === 0) install();
 
 const require = createRequire(path.join(rootDir, 'package.json'));
 const tsc = path.join(path.dirname(require.resolve('typescript-native/package.json')), 'bin', 'tsc');
@@ -37,7 +43,6 @@ function everyProject() {
   return [...dirs, 'deploy'].filter((dir) => existsSync(path.join(rootDir, dir, 'tsconfig.json'))).sort();
 }
 
-const requested = process.argv.slice(2).map((dir) => path.relative(rootDir, path.resolve(dir)) || '.');
 const projects = requested.length > 0 ? requested : everyProject();
 
 let failed = 0;
