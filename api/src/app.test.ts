@@ -1,8 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { NOTIFICATION_TYPES } from '@talentindia/contracts';
-import { users } from './db/schema';
-import { DEMO_ACCOUNT, seedDemoData } from './demo/demo-seed';
-import { seedContentPages } from './modules/content';
+import { DEMO_ACCOUNT } from './demo/demo-seed';
 import { STRONG_PASSWORD, createTestApp, latestMail, linkToken, signUp, type TestApp } from './testing/test-app';
 
 let t: TestApp;
@@ -133,60 +129,9 @@ describe('logs', () => {
   });
 });
 
+// The demo data itself (the account, its notifications, seeding twice) is checked in
+// demo/marketplace-demo.test.ts, on the one app there that seeds it.
 describe('demo data', () => {
-  let demo: TestApp;
-  beforeAll(async () => {
-    demo = await createTestApp({ DEMO_DATA: '1' });
-  });
-  afterAll(() => demo.close());
-
-  const loginDemo = () =>
-    demo.request({
-      method: 'POST',
-      url: '/login',
-      payload: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },
-    });
-
-  it('has a demo account that logs in with the documented password', async () => {
-    expect(DEMO_ACCOUNT).toMatchObject({ email: 'demo@talentindia.dev', password: 'Demo@1234' });
-    const response = await loginDemo();
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data.user).toMatchObject({ email: DEMO_ACCOUNT.email, is_email_verified: true });
-  });
-
-  it('has notifications of every type, some unseen', async () => {
-    const token = (await loginDemo()).json().data.token as string;
-    const list = (await demo.request({ method: 'GET', url: '/notifications', token })).json().data as {
-      type: string;
-      seen: number;
-      action: string;
-    }[];
-
-    expect(new Set(list.map((n) => n.type))).toEqual(new Set(NOTIFICATION_TYPES));
-    expect(list.some((n) => n.seen === 0)).toBe(true);
-    expect(list.some((n) => n.seen === 1)).toBe(true);
-    expect(list.every((n) => n.action.startsWith('/'))).toBe(true);
-
-    const nav = (await demo.request({ method: 'GET', url: '/nav', token })).json().data;
-    expect(nav.unseen_notifications).toBe(list.filter((n) => n.seen === 0).length);
-  });
-
-  it('is not duplicated when the seeds run again on the same database', async () => {
-    const token = (await loginDemo()).json().data.token as string;
-    const before = (await demo.request({ method: 'GET', url: '/notifications', token })).json().data;
-
-    await seedDemoData(demo.app);
-    await seedContentPages(demo.app);
-
-    const demoUsers = await demo.app.db
-      .select()
-      .from(users)
-      .where(sql`lower(${users.email}) = ${DEMO_ACCOUNT.email}`);
-    expect(demoUsers).toHaveLength(1);
-    const after = (await demo.request({ method: 'GET', url: '/notifications', token })).json().data;
-    expect(after).toEqual(before);
-  });
-
   it('is absent without DEMO_DATA', async () => {
     const response = await t.request({
       method: 'POST',

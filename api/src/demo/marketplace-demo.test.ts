@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { NOTIFICATION_TYPES } from '@talentindia/contracts';
 import {
   contracts,
   jobs,
@@ -15,6 +16,7 @@ import {
   users,
 } from '../db/schema';
 import { findByEmail } from '../modules/accounts';
+import { seedContentPages } from '../modules/content';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { DEMO_ACCOUNT, seedDemoData } from './demo-seed';
 import { DEMO_FREELANCER_COUNT, DEMO_FREELANCER_PASSWORD, generateFreelancers } from './freelancer-generator';
@@ -240,5 +242,54 @@ describe('the marketplace demo', () => {
         .where(inArray(jobs.clientId, [demo.id])),
     ).toHaveLength(8);
     console.log(`marketplace demo: buildApp with DEMO_DATA=1 took ${seedSeconds.toFixed(1)} s`);
+  });
+});
+
+describe('the demo account', () => {
+  const loginDemo = () =>
+    t.request({
+      method: 'POST',
+      url: '/login',
+      payload: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },
+    });
+
+  it('logs in with the documented password', async () => {
+    expect(DEMO_ACCOUNT).toMatchObject({ email: 'demo@talentindia.dev', password: 'Demo@1234' });
+    const response = await loginDemo();
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.user).toMatchObject({ email: DEMO_ACCOUNT.email, is_email_verified: true });
+  });
+
+  it('has notifications of every type, some unseen', async () => {
+    const token = (await loginDemo()).json().data.token as string;
+    const list = (await t.request({ method: 'GET', url: '/notifications', token })).json().data as {
+      type: string;
+      seen: number;
+      action: string;
+    }[];
+
+    expect(new Set(list.map((n) => n.type))).toEqual(new Set(NOTIFICATION_TYPES));
+    expect(list.some((n) => n.seen === 0)).toBe(true);
+    expect(list.some((n) => n.seen === 1)).toBe(true);
+    expect(list.every((n) => n.action.startsWith('/'))).toBe(true);
+
+    const nav = (await t.request({ method: 'GET', url: '/nav', token })).json().data;
+    expect(nav.unseen_notifications).toBe(list.filter((n) => n.seen === 0).length);
+  });
+
+  it('is not duplicated when the seeds run again on the same database', async () => {
+    const token = (await loginDemo()).json().data.token as string;
+    const before = (await t.request({ method: 'GET', url: '/notifications', token })).json().data;
+
+    await seedDemoData(t.app);
+    await seedContentPages(t.app);
+
+    const demoUsers = await t.app.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${DEMO_ACCOUNT.email}`);
+    expect(demoUsers).toHaveLength(1);
+    const after = (await t.request({ method: 'GET', url: '/notifications', token })).json().data;
+    expect(after).toEqual(before);
   });
 });
