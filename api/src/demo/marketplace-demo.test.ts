@@ -246,40 +246,33 @@ describe('the marketplace demo', () => {
 });
 
 describe('the demo account', () => {
-  const loginDemo = () =>
-    t.request({
+  it('logs in with the documented password', async () => {
+    expect(DEMO_ACCOUNT).toMatchObject({ email: 'demo@talentindia.dev', password: 'Demo@1234' });
+    const response = await t.request({
       method: 'POST',
       url: '/login',
       payload: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },
     });
-
-  it('logs in with the documented password', async () => {
-    expect(DEMO_ACCOUNT).toMatchObject({ email: 'demo@talentindia.dev', password: 'Demo@1234' });
-    const response = await loginDemo();
     expect(response.statusCode).toBe(200);
     expect(response.json().data.user).toMatchObject({ email: DEMO_ACCOUNT.email, is_email_verified: true });
   });
 
   it('has notifications of every type, some unseen', async () => {
-    const token = (await loginDemo()).json().data.token as string;
-    const list = (await t.request({ method: 'GET', url: '/notifications', token })).json().data as {
-      type: string;
-      seen: number;
-      action: string;
-    }[];
+    const token = await login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    const list = (await get(token, '/notifications')).data as { type: string; seen: number; action: string }[];
 
     expect(new Set(list.map((n) => n.type))).toEqual(new Set(NOTIFICATION_TYPES));
     expect(list.some((n) => n.seen === 0)).toBe(true);
     expect(list.some((n) => n.seen === 1)).toBe(true);
     expect(list.every((n) => n.action.startsWith('/'))).toBe(true);
 
-    const nav = (await t.request({ method: 'GET', url: '/nav', token })).json().data;
+    const nav = (await get(token, '/nav')).data;
     expect(nav.unseen_notifications).toBe(list.filter((n) => n.seen === 0).length);
   });
 
   it('is not duplicated when the seeds run again on the same database', async () => {
-    const token = (await loginDemo()).json().data.token as string;
-    const before = (await t.request({ method: 'GET', url: '/notifications', token })).json().data;
+    const token = await login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    const before = (await get(token, '/notifications')).data;
 
     await seedDemoData(t.app);
     await seedContentPages(t.app);
@@ -289,7 +282,6 @@ describe('the demo account', () => {
       .from(users)
       .where(sql`lower(${users.email}) = ${DEMO_ACCOUNT.email}`);
     expect(demoUsers).toHaveLength(1);
-    const after = (await t.request({ method: 'GET', url: '/notifications', token })).json().data;
-    expect(after).toEqual(before);
+    expect((await get(token, '/notifications')).data).toEqual(before);
   });
 });
