@@ -50,6 +50,16 @@ async function focused(page: Page) {
   });
 }
 
+/**
+ * A form dialog opens at once; while its form's code is still on its way it shows a loading line, and
+ * focus moves to the first field when the form arrives: wait until it has.
+ */
+async function formFocused(page: Page) {
+  await page.waitForFunction(
+    () => document.activeElement?.tagName === 'INPUT' && document.activeElement.closest('[role="dialog"]') !== null,
+  );
+}
+
 /** Tab around the open dialog: focus never leaves it. */
 async function expectFocusTrapped(page: Page, presses = 12) {
   for (let press = 0; press < presses; press += 1) {
@@ -323,6 +333,7 @@ describe('Password And Security by keyboard alone', () => {
     const opener = page.getByRole('button', { name: 'Change Password' });
     await press(opener, 'Enter');
     await page.getByRole('dialog', { name: 'Change Password' }).waitFor();
+    await formFocused(page);
     expect(await focused(page)).toMatchObject({ role: 'input', inDialog: true });
     await expectFocusTrapped(page);
     await page.keyboard.press('Escape');
@@ -331,6 +342,7 @@ describe('Password And Security by keyboard alone', () => {
 
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: 'Change Password' }).waitFor();
+    await formFocused(page);
     await page.keyboard.type(account.password);
     await page.keyboard.press('Tab');
     await page.keyboard.type(NEW_PASSWORD);
@@ -395,6 +407,7 @@ describe('Password And Security by keyboard alone', () => {
     await press(page.getByRole('switch', { name: 'SMS text messages' }), ' ');
     const dialog = page.getByRole('dialog', { name: 'SMS text messages' });
     await dialog.waitFor();
+    await formFocused(page);
     expect(await focused(page)).toMatchObject({ role: 'combobox', inDialog: true });
     await expectFocusTrapped(page, 6);
     await dialog.getByRole('combobox', { name: 'Country' }).focus();

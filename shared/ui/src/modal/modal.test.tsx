@@ -1,6 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { use, useEffect, useState } from 'react';
 import { Button } from '../button/button';
 import { Modal } from './modal';
 
@@ -85,5 +85,121 @@ describe('Modal', () => {
     const { user } = await openModal();
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  describe('with content that starts waiting for its code (a form kit) once open', () => {
+    /** A field whose label waits for `code`; until the test hands the page that promise, a line of text. */
+    function WaitingField({ code }: { code: Promise<string> | null }) {
+      if (code === null) return <p>Preparing the form…</p>;
+      const label = use(code);
+      return (
+        <label>
+          {label}
+          <input />
+        </label>
+      );
+    }
+
+    async function openWaiting(focusFirstField?: boolean) {
+      let arrive!: (label: string) => void;
+      const code = new Promise<string>((resolve) => {
+        arrive = resolve;
+      });
+      let startWaiting!: () => void;
+      function WaitingPage() {
+        const [open, setOpen] = useState(false);
+        const [pending, setPending] = useState<Promise<string> | null>(null);
+        useEffect(() => {
+          startWaiting = () => setPending(code);
+        }, []);
+        return (
+          <>
+            <Button onClick={() => setOpen(true)}>Add card</Button>
+            <Modal open={open} onOpenChange={setOpen} title="Add Payment Method" focusFirstField={focusFirstField}>
+              <WaitingField code={pending} />
+            </Modal>
+          </>
+        );
+      }
+      const user = userEvent.setup();
+      render(<WaitingPage />);
+      const opener = screen.getByRole('button', { name: 'Add card' });
+      await user.click(opener);
+      const dialog = await screen.findByRole('dialog', { name: 'Add Payment Method' });
+      await screen.findByText('Preparing the form…');
+      await act(async () => {
+        startWaiting();
+        await Promise.resolve();
+      });
+      // The dialog stays shown, saying it is loading, instead of the page's boundary hiding it.
+      expect(dialog).toBeVisible();
+      expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+      await act(async () => {
+        arrive('Card number');
+        await code;
+      });
+      const field = await screen.findByRole('textbox', { name: 'Card number' });
+      return { user, opener, dialog, field };
+    }
+
+    it('stays open with a loading line, keeps focus inside, and gives it back to its opener on Escape', async () => {
+      const { user, opener, dialog, field } = await openWaiting();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+      await user.click(field);
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await waitFor(() => expect(opener).toHaveFocus());
+    });
+
+    it('moves to its first field once the form shows, when it holds a form', async () => {
+      const { user, opener, field } = await openWaiting(true);
+      expect(field).toHaveFocus();
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(opener).toHaveFocus());
+    });
+  });
+
+  it('opens at once, with a loading line while its form waits for its code, then focuses the first field', async () => {
+    let arrive!: (label: string) => void;
+    const code = new Promise<string>((resolve) => {
+      arrive = resolve;
+    });
+    function FormPage() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Change password</Button>
+          <Modal open={open} onOpenChange={setOpen} title="Change Password" focusFirstField>
+            <WaitingForm code={code} />
+          </Modal>
+        </>
+      );
+    }
+    function WaitingForm({ code: pending }: { code: Promise<string> }) {
+      const label = use(pending);
+      return (
+        <label>
+          {label}
+          <input />
+        </label>
+      );
+    }
+    render(<FormPage />);
+    const opener = screen.getByRole('button', { name: 'Change password' });
+    // Not through user-event: its act() is not awaited, and React drops a render that suspended in it.
+    await act(async () => {
+      opener.focus();
+      opener.click();
+      await Promise.resolve();
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Change Password' });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await act(async () => {
+      arrive('Current password');
+      await code;
+    });
+    expect(await screen.findByRole('textbox', { name: 'Current password' })).toHaveFocus();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });
