@@ -287,6 +287,14 @@ describe.each([
     });
   });
 
+  it('says it is a local demo: the api runs on stand-ins that only variables named for them allow', () => {
+    expect(loadConfig(apiEnv).allowedStandIns).toEqual(['ALLOW_TEST_PAYMENTS', 'ALLOW_OUTBOX_SMS', 'ALLOW_DEMO_DATA']);
+    // Without those permissions, the same environment is refused, each stand-in by name.
+    const refused = { ...apiEnv, ALLOW_TEST_PAYMENTS: '', ALLOW_OUTBOX_SMS: '', ALLOW_DEMO_DATA: '' };
+    expect(() => loadConfig(refused)).toThrow(/STRIPE_SECRET_KEY[\s\S]*TWILIO_ACCOUNT_SID[\s\S]*DEMO_DATA/);
+    expect(composeText).toMatch(/LOCAL DEMO, not a production deployment/);
+  });
+
   it('lets the browser call the api from the host and from every remote', () => {
     const origins = apiEnv.CORS_ORIGINS?.split(',').map((origin) => origin.trim());
     expect(origins).toContain(new URL(hostUrl).origin);

@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       twilio: undefined,
       demoData: false,
       devOutbox: false,
+      allowedStandIns: [],
       google: { clientId: undefined, jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs' },
       rateLimitScale: 1,
       trustProxy: false,
@@ -79,6 +80,7 @@ describe('loadConfig', () => {
       STRIPE_SECRET_KEY: 'sk_test_123',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
       DEMO_DATA: 'true',
+      ALLOW_DEMO_DATA: '1',
       GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
       RATE_LIMIT_SCALE: '2.5',
       TRUST_PROXY: '1',
@@ -97,6 +99,7 @@ describe('loadConfig', () => {
       stripe: { secretKey: 'sk_test_123', publishableKey: 'pk_test_123', apiUrl: undefined },
       demoData: true,
       devOutbox: false,
+      allowedStandIns: ['ALLOW_DEMO_DATA'],
       google: { clientId: 'id.apps.googleusercontent.com' },
       rateLimitScale: 2.5,
       trustProxy: true,
@@ -147,17 +150,96 @@ describe('loadConfig', () => {
     expect(problems[0]).toMatch(new RegExp(`^${name}: `));
   });
 
-  it('refuses DEV_OUTBOX in production', () => {
-    expect(problemsOf({ NODE_ENV: 'production', DEV_OUTBOX: '1', SECRETS_KEY_FILE: '/data/secrets.key' })).toEqual([
-      expect.stringMatching(/^DEV_OUTBOX: must not be set when NODE_ENV is production/),
-    ]);
-    expect(
-      loadConfig({ NODE_ENV: 'production', DEV_OUTBOX: '0', SECRETS_KEY_FILE: '/data/secrets.key' }).devOutbox,
-    ).toBe(false);
+  describe('in production, the offline stand-ins', () => {
+    /** Everything production needs, so that each case below changes one thing. */
+    const production: Record<string, string> = {
+      NODE_ENV: 'production',
+      SECRETS_KEY_FILE: '/data/secrets.key',
+      SMTP_URL: 'smtps://user:pass@smtp.example.com',
+      TWILIO_ACCOUNT_SID: 'AC123',
+      TWILIO_AUTH_TOKEN: 'token',
+      TWILIO_FROM: '+15550100',
+      STRIPE_SECRET_KEY: 'sk_live_123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_123',
+    };
+    const without = (...names: string[]) =>
+      Object.fromEntries(Object.entries(production).filter(([name]) => !names.includes(name)));
+
+    it('starts with none of them', () => {
+      expect(loadConfig(production)).toMatchObject({ env: 'production', demoData: false, allowedStandIns: [] });
+    });
+
+    it.each([
+      {
+        standIn: 'the test card provider',
+        env: without('STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'),
+        named:
+          /^STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY: required when NODE_ENV is production; .*4242.*ALLOW_TEST_PAYMENTS=1/,
+        allowedBy: 'ALLOW_TEST_PAYMENTS',
+      },
+      {
+        standIn: 'mail kept in the outbox',
+        env: without('SMTP_URL'),
+        named: /^SMTP_URL: required when NODE_ENV is production; .*outbox.*ALLOW_OUTBOX_MAIL=1/,
+        allowedBy: 'ALLOW_OUTBOX_MAIL',
+      },
+      {
+        standIn: 'SMS kept in the outbox',
+        env: without('TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'),
+        named:
+          /^TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM: required when NODE_ENV is production; .*ALLOW_OUTBOX_SMS=1/,
+        allowedBy: 'ALLOW_OUTBOX_SMS',
+      },
+      {
+        standIn: 'the demo data',
+        env: { ...production, DEMO_DATA: '1' },
+        named: /^DEMO_DATA: must not be set when NODE_ENV is production; .*ALLOW_DEMO_DATA=1/,
+        allowedBy: 'ALLOW_DEMO_DATA',
+      },
+      {
+        standIn: 'the dev routes',
+        env: { ...production, DEV_OUTBOX: 'true' },
+        named: /^DEV_OUTBOX: must not be set when NODE_ENV is production; .*ALLOW_DEV_ROUTES=1/,
+        allowedBy: 'ALLOW_DEV_ROUTES',
+      },
+    ])('refuses $standIn, naming the variables, unless $allowedBy allows it', ({ env, named, allowedBy }) => {
+      expect(problemsOf(env)).toEqual([expect.stringMatching(named)]);
+      // Only its own variable allows it.
+      const others = [
+        'ALLOW_TEST_PAYMENTS',
+        'ALLOW_OUTBOX_MAIL',
+        'ALLOW_OUTBOX_SMS',
+        'ALLOW_DEMO_DATA',
+        'ALLOW_DEV_ROUTES',
+      ];
+      const allOthers = Object.fromEntries(others.filter((name) => name !== allowedBy).map((name) => [name, '1']));
+      expect(problemsOf({ ...env, ...allOthers })).toEqual([expect.stringMatching(named)]);
+      expect(problemsOf({ ...env, [allowedBy]: '0' })).toEqual([expect.stringMatching(named)]);
+      expect(loadConfig({ ...env, [allowedBy]: '1' }).allowedStandIns).toEqual([allowedBy]);
+    });
+
+    it('reports every stand-in at once, as a bare production start would run on', () => {
+      const problems = problemsOf({ NODE_ENV: 'production', SECRETS_KEY_FILE: '/data/secrets.key', DEMO_DATA: '1' });
+      expect(problems.map((problem) => problem.split(':')[0])).toEqual([
+        'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY',
+        'SMTP_URL',
+        'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
+        'DEMO_DATA',
+      ]);
+    });
+
+    it('are not asked about outside production', () => {
+      expect(loadConfig({ DEMO_DATA: '1', DEV_OUTBOX: '1' })).toMatchObject({
+        env: 'development',
+        demoData: true,
+        devOutbox: true,
+        allowedStandIns: [],
+      });
+    });
   });
 
   it('needs a secrets key in production, and checks its length', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([expect.stringMatching(/^SECRETS_KEY: required/)]);
+    expect(problemsOf({ NODE_ENV: 'production' })).toContainEqual(expect.stringMatching(/^SECRETS_KEY: required/));
     expect(problemsOf({ SECRETS_KEY: 'c2hvcnQ=' })).toEqual([expect.stringMatching(/^SECRETS_KEY: must be 32/)]);
     expect(loadConfig({ SECRETS_KEY: 'ab'.repeat(32) }).secretsKey).toEqual(Buffer.alloc(32, 0xab));
     expect(loadConfig({}).secretsKeyFile).toMatch(/\.data\/secrets\.key$/);

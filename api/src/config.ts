@@ -129,6 +129,12 @@ const envSchema = z.object({
   STRIPE_API_URL: url(['http:', 'https:'], 'an http(s) URL such as https://api.stripe.com'),
   DEMO_DATA: flag,
   DEV_OUTBOX: flag,
+  // Production refuses each offline stand-in unless the variable named for it allows it (productionStandIns).
+  ALLOW_TEST_PAYMENTS: flag,
+  ALLOW_OUTBOX_MAIL: flag,
+  ALLOW_OUTBOX_SMS: flag,
+  ALLOW_DEMO_DATA: flag,
+  ALLOW_DEV_ROUTES: flag,
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: url(['http:', 'https:'], 'an http(s) URL of a JSON Web Key Set').default(
     'https://www.googleapis.com/oauth2/v3/certs',
@@ -173,6 +179,12 @@ export interface Config {
   stripe: { secretKey: string; publishableKey: string; apiUrl: string | undefined } | undefined;
   demoData: boolean;
   devOutbox: boolean;
+  /**
+   * In production, the stand-ins this deployment runs on because a variable named for each allows it
+   * (a local demo, a staging demo): each as that variable's name. Empty elsewhere, and in a real
+   * production deployment.
+   */
+  allowedStandIns: string[];
   google: { clientId: string | undefined; jwksUrl: string };
   /** Multiplies every rate limit (the e2e suite signs up many users from one address). */
   rateLimitScale: number;
@@ -184,6 +196,56 @@ export interface Config {
   scheduler: { tickMs: number; leaseMs: number };
   trustProxy: boolean;
   logLevel: string;
+}
+
+const isOn = (value: string | undefined) => value === '1' || value === 'true';
+
+interface StandIn {
+  /** The variable that lets production run on it on purpose. */
+  allowedBy: 'ALLOW_TEST_PAYMENTS' | 'ALLOW_OUTBOX_MAIL' | 'ALLOW_OUTBOX_SMS' | 'ALLOW_DEMO_DATA' | 'ALLOW_DEV_ROUTES';
+  /** Why production refuses it, naming the variables that decide it. */
+  problem: string;
+}
+
+/**
+ * The offline stand-ins a production start would run on: the built-in test card provider, mail or SMS
+ * kept in the outbox, the demo data (an account whose password is published), the dev routes (which
+ * show mailed links). Production refuses each one unless its ALLOW_ variable is set.
+ */
+function productionStandIns(env: Record<string, string | undefined>): StandIn[] {
+  const standIns: StandIn[] = [];
+  const when = 'when NODE_ENV is production';
+  if (!env.STRIPE_SECRET_KEY || !env.STRIPE_PUBLISHABLE_KEY) {
+    standIns.push({
+      allowedBy: 'ALLOW_TEST_PAYMENTS',
+      problem: `STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY: required ${when}; without them cards go to the built-in test provider, which accepts test cards such as 4242 4242 4242 4242 (ALLOW_TEST_PAYMENTS=1 allows it, for a demo)`,
+    });
+  }
+  if (!env.SMTP_URL) {
+    standIns.push({
+      allowedBy: 'ALLOW_OUTBOX_MAIL',
+      problem: `SMTP_URL: required ${when}; without it mail is only kept in the api's outbox and never sent (ALLOW_OUTBOX_MAIL=1 allows it, for a demo)`,
+    });
+  }
+  if (!env.TWILIO_ACCOUNT_SID || !env.TWILIO_AUTH_TOKEN || !env.TWILIO_FROM) {
+    standIns.push({
+      allowedBy: 'ALLOW_OUTBOX_SMS',
+      problem: `TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM: required ${when}; without them text messages are only kept in the api's outbox and never sent (ALLOW_OUTBOX_SMS=1 allows it, for a demo)`,
+    });
+  }
+  if (isOn(env.DEMO_DATA)) {
+    standIns.push({
+      allowedBy: 'ALLOW_DEMO_DATA',
+      problem: `DEMO_DATA: must not be set ${when}; it seeds a demo account whose password is published (ALLOW_DEMO_DATA=1 allows it, for a demo)`,
+    });
+  }
+  if (isOn(env.DEV_OUTBOX)) {
+    standIns.push({
+      allowedBy: 'ALLOW_DEV_ROUTES',
+      problem: `DEV_OUTBOX: must not be set ${when}; its routes show mailed links and codes (ALLOW_DEV_ROUTES=1 allows it, for a demo; they answer the loopback address only)`,
+    });
+  }
+  return standIns;
 }
 
 export class ConfigError extends Error {
@@ -217,9 +279,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'SECRETS_KEY: required when NODE_ENV is production (openssl rand -base64 32), or SECRETS_KEY_FILE to keep one in a file',
     );
   }
-  if (env.NODE_ENV === 'production' && (env.DEV_OUTBOX === '1' || env.DEV_OUTBOX === 'true')) {
-    problems.push('DEV_OUTBOX: must not be set when NODE_ENV is production (it exposes mailed links)');
-  }
+  const standIns = env.NODE_ENV === 'production' ? productionStandIns(env) : [];
+  for (const standIn of standIns) if (!isOn(env[standIn.allowedBy])) problems.push(standIn.problem);
   if (!result.success || problems.length > 0) throw new ConfigError(problems);
   const value = result.data;
   const appOrigin = new URL(value.APP_URL).origin;
@@ -258,6 +319,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     demoData: value.DEMO_DATA,
     devOutbox: value.DEV_OUTBOX,
+    allowedStandIns: standIns.map((standIn) => standIn.allowedBy),
     google: { clientId: value.GOOGLE_CLIENT_ID || undefined, jwksUrl: value.GOOGLE_JWKS_URL },
     rateLimitScale: value.RATE_LIMIT_SCALE,
     scheduler: { tickMs: value.SCHEDULER_TICK_MS, leaseMs: value.SCHEDULER_LEASE_MS },

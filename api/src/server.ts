@@ -41,6 +41,12 @@ async function main() {
   console.log(`TalentIndia api on http://${config.host}:${config.port} (docs at /docs), database: ${database}`);
   if (config.demoData) console.log(`Demo account: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
   if (config.devOutbox) console.log(`Dev outbox: http://${config.host}:${config.port}/dev/outbox?to=<email or phone>`);
+  if (config.allowedStandIns.length > 0) {
+    built.log.warn(
+      { allowedStandIns: config.allowedStandIns },
+      `production on offline stand-ins, allowed by ${config.allowedStandIns.join(', ')}: a demo, not a production deployment`,
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   devNotificationSchema,
@@ -13,12 +13,39 @@ import { readOutbox } from '../../services/outbox';
 import { findByEmail } from '../accounts';
 import { createNotification } from '../notifications';
 
+/** A loopback address: 127.0.0.0/8, ::1, or either written as IPv6 (::ffff:127.0.0.1). */
+function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const plain = address
+    .trim()
+    .toLowerCase()
+    .replace(/^::ffff:/, '');
+  return plain === '::1' || /^127(\.\d{1,3}){3}$/.test(plain);
+}
+
+/**
+ * A request whose connection comes from this machine and, behind a proxy on it, whose every
+ * forwarded address is this machine too: the socket's peer, not `request.ip`, which a client can
+ * choose through X-Forwarded-For when TRUST_PROXY is on.
+ */
+function fromThisMachine(request: FastifyRequest): boolean {
+  if (!isLoopback(request.socket.remoteAddress)) return false;
+  const forwarded = request.headers['x-forwarded-for'];
+  if (forwarded === undefined) return true;
+  const addresses = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded).split(',');
+  return addresses.every(isLoopback);
+}
+
 /**
  * Registered only with DEV_OUTBOX=1 (the start command and the tests; never production): the mail
  * and SMS that went to the local outbox, so a developer can open a verification or reset link, and a
  * way to raise a notification for an account (the product's own events arrive with later areas).
  */
 export async function devOutboxRoutes(app: FastifyInstance) {
+  // For the developer at this machine only: from anywhere else, as if the routes were not there.
+  app.addHook('onRequest', async (request) => {
+    if (!fromThisMachine(request)) throw notFound(`No such endpoint: ${request.method} ${request.url.split('?')[0]}`);
+  });
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     '/dev/outbox',

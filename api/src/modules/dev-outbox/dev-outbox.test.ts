@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { NOTIFICATION_TYPES } from '@talentindia/contracts';
-import { notifications, outbox } from '../../db/schema';
+import { notifications, outbox, users } from '../../db/schema';
 import { writeOutbox } from '../../services/outbox';
 import { createTestApp, signUp, uniqueEmail, type TestApp } from '../../testing/test-app';
 
@@ -57,6 +57,44 @@ describe('GET /dev/outbox with DEV_OUTBOX=1', () => {
     });
     expect(response.json().data).toHaveLength(1);
     expect(response.json().data[0]).toMatchObject({ channel: 'email', subject: 'Verify your email address' });
+  });
+
+  it.each([
+    ['another machine', { remoteAddress: '203.0.113.7' }],
+    ['another machine over IPv6', { remoteAddress: '2001:db8::7' }],
+    ['this machine, for another through a proxy', { headers: { 'x-forwarded-for': '203.0.113.7, 127.0.0.1' } }],
+  ])('is not there for a request from %s: a JSON 404, and nothing raised', async (_from, origin) => {
+    const email = uniqueEmail('far');
+    await writeOutbox(t.app, { channel: 'email', to: email, subject: 'Reset', text: 'link', html: '' });
+    const read = await t.request({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(email)}`, ...origin });
+    expect(read.statusCode).toBe(404);
+    expect(read.json()).toEqual({ status: false, message: 'No such endpoint: GET /dev/outbox' });
+    const { email: owner } = await signUp(t);
+    const raise = await t.request({
+      method: 'POST',
+      url: '/dev/notifications',
+      payload: { email: owner, type: 'payment', description: 'Payment received.' },
+      ...origin,
+    });
+    expect(raise.statusCode).toBe(404);
+    const [user] = await t.app.db.select().from(users).where(eq(users.email, owner));
+    expect(await t.app.db.select().from(notifications).where(eq(notifications.userId, user!.id))).toEqual([]);
+  });
+
+  it('answers this machine over a real connection, and through a proxy on it', async () => {
+    const email = uniqueEmail('near');
+    await writeOutbox(t.app, { channel: 'sms', to: email, subject: '', text: 'Code 654321', html: '' });
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const address = t.app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('not listening on a port');
+    const url = `http://127.0.0.1:${address.port}/dev/outbox?to=${encodeURIComponent(email)}`;
+    const direct = await fetch(url);
+    expect(direct.status).toBe(200);
+    expect(((await direct.json()) as { data: { text: string }[] }).data.map((message) => message.text)).toEqual([
+      'Code 654321',
+    ]);
+    expect((await fetch(url, { headers: { 'X-Forwarded-For': '::1' } })).status).toBe(200);
+    expect((await fetch(url, { headers: { 'X-Forwarded-For': '198.51.100.4' } })).status).toBe(404);
   });
 
   it('answers an empty list for an address without mail', async () => {
