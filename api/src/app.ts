@@ -144,11 +144,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (!options.database) app.addHook('onClose', () => database.close());
 
   await app.register(schedulerPlugin, { tasks: [housekeepingTask], work: [mailWork] });
+  // Before the route table: its onRoute hook marks the signed-in routes the table then records.
+  await app.register(authPlugin);
   await app.register(routeTablePlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(docsPlugin);
-  await app.register(authPlugin);
   await app.register(rateLimitPlugin, { scale: config.rateLimitScale });
 
   await app.register(healthRoutes);

@@ -18,6 +18,10 @@ export interface CurrentUser {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set on every route that needs a session (plugins/auth.ts), for the route table. */
+    signedIn?: boolean;
+  }
   interface FastifyRequest {
     /** Set by `app.authenticate` on signed-in routes. */
     currentUser: CurrentUser | null;
@@ -48,6 +52,19 @@ export function liveSession(tokenHash: string | Placeholder, now: Date | Placeho
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('currentUser', null);
   app.decorateRequest('sessionId', null);
+  // Authenticated first, then validated: a route that lists `app.authenticate` among its preHandlers
+  // runs it as its first onRequest hook instead, before its body is even read, so a caller without a
+  // session gets a 401 whatever it sent (an empty, a non-JSON or an invalid body), never field messages.
+  app.addHook('onRoute', (route) => {
+    const preHandlers = [route.preHandler ?? []].flat();
+    const onRequest = [route.onRequest ?? []].flat();
+    const inPreHandler = preHandlers.includes(app.authenticate);
+    if (!inPreHandler && !onRequest.includes(app.authenticate)) return;
+    route.config = { ...route.config, signedIn: true };
+    if (!inPreHandler) return;
+    route.preHandler = preHandlers.filter((hook) => hook !== app.authenticate);
+    route.onRequest = [app.authenticate, ...onRequest];
+  });
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized();

@@ -6,6 +6,8 @@ export interface RouteEntry {
   /** The route's pattern, prefix included (`/notifications/:id`). */
   url: string;
   schema: FastifySchema | undefined;
+  /** Whether it needs a session (`app.authenticate`; the auth plugin, registered before this one, marks it). */
+  signedIn: boolean;
 }
 
 declare module 'fastify' {
@@ -25,7 +27,8 @@ export const routeTablePlugin = fp(
     const table: RouteEntry[] = [];
     app.decorate('routeTable', table);
     app.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) table.push({ method, url: route.url, schema: route.schema });
+      for (const method of [route.method].flat())
+        table.push({ method, url: route.url, schema: route.schema, signedIn: route.config?.signedIn === true });
     });
   },
   { name: 'route-table' },

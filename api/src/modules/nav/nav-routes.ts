@@ -29,6 +29,8 @@ export async function navRoutes(app: FastifyInstance) {
           401: errorResponseSchema,
         },
       },
+      // Its own one-query check of the token (below) instead of app.authenticate; signed in all the same.
+      config: { signedIn: true },
       // The body is built from typed rows in nav-service: zod need not check it again on every poll.
       serializerCompiler: () => (data) => JSON.stringify(data),
       // Polled every 10 s by every signed-in tab: only problems are worth a log line.
