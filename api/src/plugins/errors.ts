@@ -135,6 +135,8 @@ export const errorsPlugin = fp(
           wholeRule?.message ??
           wholeInputMessages[error.validationContext ?? 'body'] ??
           'The request is not valid.';
+        // A path whose id is not one (`/jobs/abc`, `/jobs/0x57`) names nothing: the resource's 404.
+        if (error.validationContext === 'params') return sendError(reply, 404, message);
         return sendError(reply, 422, message, errors);
       }
       if (error instanceof RetryLaterError) reply.header('retry-after', error.retryAfterSeconds);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import * as core from 'zod/v4/core';
+import { CANONICAL_ID } from '@talentindia/contracts';
 import type { RouteEntry } from '../plugins/route-table';
 
 /**
@@ -197,8 +198,15 @@ export function fieldsOf(route: RouteEntry, where: Where): { name: string; text:
   if (!shape) throw new Error(`${route.method} ${route.url}: its ${key} is not an object`);
   return Object.entries(shape).map(([name, field]) => ({
     name,
-    text: unwrap(field) instanceof core.$ZodString,
+    text: unwrap(field) instanceof core.$ZodString && !isId(unwrap(field)),
   }));
+}
+
+/** An id in a path (the contracts' idParam): digits only, whatever else it holds is a 404, not a text error. */
+function isId(schema: core.$ZodType): boolean {
+  return (schema._zod.def.checks ?? []).some(
+    (check) => (check._zod.def as { pattern?: RegExp }).pattern?.source === CANONICAL_ID.source,
+  );
 }
 
 /** The path parameters of a route's pattern (`:id`, and `*` for a wildcard). */

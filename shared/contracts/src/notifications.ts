@@ -1,3 +1,4 @@
+import { idParam } from './marketplace/marketplace-fields';
 import { z } from './zod';
 import { NOTIFICATION_TYPES } from './constants';
 
@@ -29,13 +30,7 @@ export const notificationsQuerySchema = z.object({
     .default(1),
 });
 
-export const notificationIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Notification not found.' })
-    .int('Notification not found.')
-    .positive('Notification not found.')
-    .max(2 ** 53, 'Notification not found.'),
-});
+export const notificationIdParamsSchema = z.object({ id: idParam('Notification not found.') });
 
 export const notificationsPageSchema = z.object({ status: z.literal(true), data: z.array(notificationSchema) });
 

@@ -520,9 +520,9 @@ describe('GET /freelancers/:id (the profile)', () => {
     }
   });
 
-  it.each(['abc', '0', '-3', '1.5'])('answers 422 for the id %s', async (id) => {
+  it.each(['abc', '0', '-3', '1.5', '0x1', '1e0'])('answers 404 for the id %s', async (id) => {
     const response = await get(`/freelancers/${id}`, client.token);
-    expect(response.statusCode).toBe(422);
+    expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe(marketplaceMessages.freelancerNotFound);
   });
 });

@@ -168,10 +168,10 @@ describe('DELETE /notifications/{id}', () => {
     expect(await rowsOf(other.id)).toHaveLength(1);
   });
 
-  it.each(['abc', '0', '-3', '1.5'])('answers 422 for the id %s', async (id) => {
+  it.each(['abc', '0', '-3', '1.5'])('answers 404 for the id %s', async (id) => {
     const { token } = await newUser();
     const response = await t.request({ method: 'DELETE', url: `/notifications/${id}`, token });
-    expect(response.statusCode).toBe(422);
+    expect(response.statusCode).toBe(404);
     expect(response.json().status).toBe(false);
   });
 

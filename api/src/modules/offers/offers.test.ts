@@ -364,9 +364,9 @@ describe('GET /offers and GET /offers/:id (client)', () => {
         body: { status: false, message: m.offerNotFound },
       });
     }
-    // Not an id at all: the validator's 422, with the same words.
+    // Not an id at all: the same 404, with the same words.
     const bad = await get('/offers/abc', alice.token);
-    expect(bad.statusCode).toBe(422);
+    expect(bad.statusCode).toBe(404);
     expect(bad.json().message).toBe(m.offerNotFound);
     expect((await get(`/offers/${offerId}`, frank.token)).statusCode).toBe(403);
   });

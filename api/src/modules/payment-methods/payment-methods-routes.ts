@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   errorResponseSchema,
+  idParam,
   messageResponseSchema,
   paymentMethodAddResponseSchema,
   paymentMethodAddSchema,
@@ -26,13 +27,7 @@ import {
 } from './payment-methods-service';
 
 /** A saved card's id in the path; anything else is the same 404 as another user's card. */
-const paymentMethodIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: settingsMessages.paymentMethodNotFound })
-    .int(settingsMessages.paymentMethodNotFound)
-    .positive(settingsMessages.paymentMethodNotFound)
-    .max(2 ** 53, settingsMessages.paymentMethodNotFound),
-});
+const paymentMethodIdParamsSchema = z.object({ id: idParam(settingsMessages.paymentMethodNotFound) });
 
 const errors = errorResponses(401, 404, 422, 429, 503);
 

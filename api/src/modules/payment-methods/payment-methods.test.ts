@@ -529,7 +529,7 @@ describe('default card and removal', () => {
     }
     expect(await rowsOf(await userId(other.email))).toEqual(before);
     const bad = await remove(me.token, 'abc');
-    expect(bad.statusCode).toBe(422);
+    expect(bad.statusCode).toBe(404);
     expect(bad.json().message).toBe(settingsMessages.paymentMethodNotFound);
   });
 

@@ -126,9 +126,9 @@ describe('GET /utils/countries/:id/states', () => {
     expect(response.json()).toEqual({ status: false, message: 'Country not found.' });
   });
 
-  it('answers 422 for an id that is not a number', async () => {
+  it('answers 404 for an id that is not a number', async () => {
     const response = await t.request({ method: 'GET', url: '/utils/countries/india/states' });
-    expect(response.statusCode).toBe(422);
+    expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ status: false, message: 'Country not found.' });
   });
 });

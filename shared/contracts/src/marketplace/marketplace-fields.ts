@@ -76,9 +76,23 @@ export const pageQuery = z._default(
 /** `?q=`: free text, at most 100 characters; empty means no search. */
 export const searchQuery = z.optional(miniText().check(z.trim(), z.maxLength(100, m.searchTooLong)));
 
-/** An id in a path (`/jobs/:id`): anything else is the resource's 404. */
-export const idParam = (notFound: string) =>
-  z.coerce.number({ error: notFound }).check(z.int(notFound), z.positive(notFound), z.maximum(2 ** 53 - 1, notFound));
+/** A canonical id as a path writes it: digits only, no leading zero, no sign, point, exponent or space. */
+export const CANONICAL_ID = /^[1-9][0-9]{0,15}$/;
+
+/**
+ * An id in a path (`/jobs/:id`), read as the canonical positive integer only: `87`, never `0x57`,
+ * `87.0`, ` 87` or `1e3` (each of which a number coercion reads as a job). Anything else is the
+ * resource's 404 (the api answers a refused path parameter with a 404).
+ */
+export const idParam = (notFound: string, max = Number.MAX_SAFE_INTEGER) =>
+  z.pipe(
+    z.string({ error: notFound }).check(z.regex(CANONICAL_ID, notFound)),
+    z.transform((value, ctx) => {
+      const id = Number(value);
+      if (id > max) ctx.issues.push({ code: 'custom', message: notFound, input: value });
+      return id;
+    }),
+  );
 
 /** The paging facts every list answers with. */
 export const pageMeta = z.object({

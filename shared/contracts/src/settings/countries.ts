@@ -1,3 +1,4 @@
+import { idParam } from '../marketplace/marketplace-fields';
 import { z } from '../zod-mini';
 
 /** Spec §3: Country and State are `{id, name}`. */
@@ -7,8 +8,4 @@ export type Place = z.infer<typeof placeSchema>;
 /** `GET /utils/countries` and `GET /utils/countries/{id}/states`: `data` lists id and name, by name. */
 export const placesResponseSchema = z.object({ status: z.literal(true), data: z.array(placeSchema) });
 
-export const countryIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'Country not found.' })
-    .check(z.int('Country not found.'), z.positive('Country not found.'), z.maximum(2 ** 31 - 1, 'Country not found.')),
-});
+export const countryIdParamsSchema = z.object({ id: idParam('Country not found.', 2 ** 31 - 1) });
