@@ -1,7 +1,7 @@
 import { accountMessages } from '@talentindia/contracts';
 import { sessions } from './db/schema';
 import type { RouteEntry } from './plugins/route-table';
-import { createTestApp, signUp, type TestApp } from './testing/test-app';
+import { createTestApp, signUp, STRONG_PASSWORD, uniqueEmail, type TestApp } from './testing/test-app';
 
 /**
  * Authenticated first, then validated (issue 17 §2): every signed-in route, read from the route table
@@ -77,5 +77,73 @@ describe('every signed-in route', () => {
       }
     }
     expect(refused).toEqual([]);
+  });
+
+  it('answers with Cache-Control: no-store, refused or not (the nav poll revalidates by ETag instead)', async () => {
+    const account = await signUp(t);
+    const wrong: string[] = [];
+    for (const route of signedInRoutes()) {
+      for (const token of [undefined, account.token]) {
+        // Reads with the session (their answers carry personal data); every route without one.
+        if (token && route.method !== 'GET') continue;
+        const response = await t.app.inject({
+          method: route.method as 'GET',
+          url: pathOf(route),
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        });
+        const expected = route.url === '/nav' && response.statusCode === 200 ? 'private, no-cache' : 'no-store';
+        if (response.headers['cache-control'] !== expected) {
+          wrong.push(
+            `${route.method} ${route.url} (${response.statusCode}): ${String(response.headers['cache-control'])}`,
+          );
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('answers that hand out a session', () => {
+  it('are never stored: sign-up, login and its second step send Cache-Control: no-store', async () => {
+    const account = await signUp(t);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/login',
+      payload: { email: account.email, password: STRONG_PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json<{ data: { token: string } }>().data.token).toEqual(expect.any(String));
+    expect(login.headers['cache-control']).toBe('no-store');
+    const refused = await t.app.inject({ method: 'POST', url: '/login/2fa', payload: {} });
+    expect(refused.headers['cache-control']).toBe('no-store');
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/signup',
+      payload: {
+        first_name: 'Asha',
+        last_name: 'Rao',
+        email: uniqueEmail('cache'),
+        password: STRONG_PASSWORD,
+        confirm_password: STRONG_PASSWORD,
+      },
+    });
+    expect(signup.statusCode).toBe(201);
+    expect(signup.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('GET /nav', () => {
+  it('varies by Origin beside Authorization', async () => {
+    const { token } = await signUp(t);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/nav',
+      headers: { authorization: `Bearer ${token}`, origin: 'http://localhost:3000' },
+    });
+    expect(response.statusCode).toBe(200);
+    const vary = String(response.headers.vary)
+      .split(',')
+      .map((name) => name.trim().toLowerCase());
+    expect(vary).toEqual(expect.arrayContaining(['origin', 'authorization']));
   });
 });

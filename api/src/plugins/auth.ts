@@ -21,6 +21,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set on every route that needs a session (plugins/auth.ts), for the route table. */
     signedIn?: boolean;
+    /** Its answers carry a session token or personal data without a session (sign-in): `Cache-Control: no-store`. */
+    noStore?: boolean;
   }
   interface FastifyRequest {
     /** Set by `app.authenticate` on signed-in routes. */
@@ -64,6 +66,13 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!inPreHandler) return;
     route.preHandler = preHandlers.filter((hook) => hook !== app.authenticate);
     route.onRequest = [app.authenticate, ...onRequest];
+  });
+  // An answer for one signed-in user, or one that hands out a session, is never stored by a browser
+  // or a proxy: `no-store`, unless the route chose its own rule (the nav poll revalidates by ETag).
+  app.addHook('onSend', async (request, reply) => {
+    const config = request.routeOptions.config;
+    if ((config.signedIn || config.noStore) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
   });
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);

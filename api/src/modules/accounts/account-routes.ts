@@ -55,6 +55,11 @@ const errors = errorResponses(400, 401, 409, 422, 429);
 
 /** Spec §3, §4, §7: sign-up, login, logout; plus Google sign-in, password reset and email verification. */
 export async function accountRoutes(app: FastifyInstance) {
+  // Sign-up, sign-in and their second steps answer with a session token; the rest with account
+  // facts: none of it is ever stored by a browser or a proxy (plugins/auth.ts sends `no-store`).
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, noStore: true };
+  });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(

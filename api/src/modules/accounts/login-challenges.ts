@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   accountMessages,
@@ -7,7 +7,7 @@ import {
   type TwoFactorMethod,
 } from '@talentindia/contracts';
 import { loginChallenges, twoFactor } from '../../db/schema';
-import { HttpError } from '../../http-error';
+import { HttpError, RetryLaterError } from '../../http-error';
 import { hashToken, newToken } from '../../services/tokens';
 import {
   checkAppCode,
@@ -63,16 +63,31 @@ async function countFailure(app: FastifyInstance, challenge: ChallengeRow, messa
   throw codeError(message);
 }
 
-/** 429 once the account's challenges of the last hour have taken its share of wrong codes. */
+/**
+ * 429 once the account's challenges of the last hour have taken its share of wrong codes, with
+ * Retry-After: when enough of the oldest of them have left the hour for a code to be tried again.
+ */
 async function checkAccountFailures(app: FastifyInstance, userId: number) {
-  const since = new Date(app.clock.now().getTime() - HOUR);
-  const [row] = await app.db
-    .select({ failures: sql<string>`coalesce(sum(${loginChallenges.attempts}), 0)` })
+  const now = app.clock.now().getTime();
+  const since = new Date(now - HOUR);
+  const challenges = await app.db
+    .select({ attempts: loginChallenges.attempts, createdAt: loginChallenges.createdAt })
     .from(loginChallenges)
-    .where(and(eq(loginChallenges.userId, userId), gt(loginChallenges.createdAt, since)));
-  if (Number(row?.failures ?? 0) >= ACCOUNT_MAX_FAILURES_PER_HOUR) {
-    throw new HttpError(429, accountMessages.twoFactorLocked);
+    .where(
+      and(eq(loginChallenges.userId, userId), gt(loginChallenges.createdAt, since), gt(loginChallenges.attempts, 0)),
+    )
+    .orderBy(asc(loginChallenges.createdAt));
+  let failures = challenges.reduce((sum, challenge) => sum + challenge.attempts, 0);
+  if (failures < ACCOUNT_MAX_FAILURES_PER_HOUR) return;
+  let freedAt = now + HOUR;
+  for (const challenge of challenges) {
+    failures -= challenge.attempts;
+    if (failures < ACCOUNT_MAX_FAILURES_PER_HOUR) {
+      freedAt = challenge.createdAt.getTime() + HOUR;
+      break;
+    }
   }
+  throw new RetryLaterError(accountMessages.twoFactorLocked, Math.max(1, Math.ceil((freedAt - now) / 1000)));
 }
 
 /**

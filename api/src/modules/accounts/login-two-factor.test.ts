@@ -215,10 +215,11 @@ describe('POST /login/2fa', () => {
     expect((await finish(await challengeOf(email), 'app', right)).statusCode).toBe(200);
   });
 
-  it('stops taking codes for an hour after 10 wrong ones across new logins, even the right one', async () => {
+  it('stops taking codes for an hour after 10 wrong ones across new logins, even the right one, saying when to try again', async () => {
     const { email, secret } = await withApp();
     const right = () => appCode(secret, clock.now());
     const wrong = () => (right() === '000000' ? '111111' : '000000');
+    const firstFailure = clock.now().getTime();
     let failures = 0;
     while (failures < ACCOUNT_MAX_FAILURES_PER_HOUR) {
       const challenge = await challengeOf(email);
@@ -230,14 +231,21 @@ describe('POST /login/2fa', () => {
         expect((await finish(challenge, 'app', wrong())).statusCode).toBe(422);
         failures += 1;
       }
+      // The next login a few minutes later: the lock lifts when the first one's failures leave the hour.
+      clock.advance(4 * MINUTE);
     }
     const before = await sessionCount();
     const locked = await finish(await challengeOf(email), 'app', right());
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({ status: false, message: accountMessages.twoFactorLocked });
+    const retryAfter = Number(locked.headers['retry-after']);
+    expect(retryAfter).toBe(Math.ceil((firstFailure + 60 * MINUTE - clock.now().getTime()) / 1000));
+    expect(retryAfter).toBeLessThan(60 * 60);
     expect(await sessionCount()).toBe(before);
 
-    clock.advance(61 * MINUTE);
+    clock.advance((retryAfter - 1) * 1000);
+    expect((await finish(await challengeOf(email), 'app', right())).statusCode).toBe(429);
+    clock.advance(1000);
     expect((await finish(await challengeOf(email), 'app', right())).statusCode).toBe(200);
   });
 

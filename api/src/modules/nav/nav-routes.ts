@@ -45,7 +45,8 @@ export async function navRoutes(app: FastifyInstance) {
       reply
         .header('ETag', navEtag(poll.current))
         .header('Cache-Control', 'private, no-cache')
-        .header('Vary', 'Authorization');
+        // Beside the CORS plugin's Vary: Origin, never instead of it.
+        .header('Vary', [reply.getHeader('vary'), 'Authorization'].filter(Boolean).join(', '));
       // No payload at all: a 304 carries no body, so no Content-Length or Content-Type either (RFC 9110 §15.4.5).
       if (poll.notModified || held.any) return reply.code(304).send();
       return poll.body;

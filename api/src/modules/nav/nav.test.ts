@@ -52,7 +52,7 @@ describe('GET /nav', () => {
       },
     });
     expect(response.headers['cache-control']).toBe('private, no-cache');
-    expect(response.headers.vary).toBe('Authorization');
+    expect(response.headers.vary).toBe('Origin, Authorization');
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
   });
 
@@ -134,7 +134,7 @@ describe('GET /nav', () => {
       expect(again.headers['content-length']).toBeUndefined();
       expect(again.headers['content-type']).toBeUndefined();
       expect(again.headers['cache-control']).toBe('private, no-cache');
-      expect(again.headers.vary).toBe('Authorization');
+      expect(again.headers.vary).toBe('Origin, Authorization');
 
       // A weak validator, a list of tags and "*" match too (RFC 9110 §13.1.2).
       expect((await nav(token, { 'if-none-match': `"other", W/${etag}` })).statusCode).toBe(304);
