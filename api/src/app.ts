@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/database';
 import { seedDemoData } from './demo/demo-seed';
-import { accountRoutes } from './modules/accounts';
+import { accountRoutes, passwordResetWork } from './modules/accounts';
 import { billingRoutes } from './modules/billing';
 import { contentRoutes, seedContentPages } from './modules/content';
 import { contractsRoutes } from './modules/contracts';
@@ -143,7 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('payments', await createPaymentsProvider(config, database.db, app.clock, app.log));
   if (!options.database) app.addHook('onClose', () => database.close());
 
-  await app.register(schedulerPlugin, { tasks: [housekeepingTask], work: [mailWork] });
+  await app.register(schedulerPlugin, { tasks: [housekeepingTask], work: [mailWork, passwordResetWork] });
   // Before the route table: its onRoute hook marks the signed-in routes the table then records.
   await app.register(authPlugin);
   await app.register(routeTablePlugin);

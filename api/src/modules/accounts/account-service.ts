@@ -1,9 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { accountMessages, type AuthUser, type TwoFactorChallenge, type TwoFactorMethod } from '@talentindia/contracts';
+import type { Database } from '../../db/database';
 import { sessions, userTokens, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { queueMail } from '../../services/mail-queue';
+import { enqueueWork, type WorkKind } from '../../services/scheduler';
 import type { GoogleIdentity } from '../../services/google';
 import { hashPassword, verifyPassword } from '../../services/passwords';
 import { hashToken, newToken } from '../../services/tokens';
@@ -54,10 +57,11 @@ async function issueUserToken(
   userId: number,
   purpose: 'email_verification' | 'password_reset',
   ttlMs: number,
+  db: Database = app.db,
 ) {
   const token = newToken();
   const now = app.clock.now();
-  await app.db.insert(userTokens).values({
+  await db.insert(userTokens).values({
     userId,
     purpose,
     tokenHash: hashToken(token),
@@ -208,12 +212,32 @@ export async function signInWithGoogle(app: FastifyInstance, identity: GoogleIde
 }
 
 /** Always the same answer, so the form does not reveal which emails have accounts. */
-export async function requestPasswordReset(app: FastifyInstance, email: string) {
+/**
+ * "Forgot password": the request only queues this, one row whether or not the address has an
+ * account, so its answer takes the same time either way and says nothing about the address. The
+ * worker looks the address up, then makes the link and mails it.
+ */
+export const passwordResetWork: WorkKind<{ email: string }> = {
+  kind: 'password-reset-request',
+  payload: z.object({ email: z.string().min(3).max(254) }),
+  maxAttempts: 5,
+  perform: (app, { email }) => mailPasswordReset(app, email),
+  // An address somebody typed, perhaps of nobody: not kept once done.
+  keepWhenFinished: () => ({}),
+};
+
+export function requestPasswordReset(app: FastifyInstance, email: string): Promise<void> {
+  return enqueueWork(app, { kind: passwordResetWork, payload: { email } });
+}
+
+async function mailPasswordReset(app: FastifyInstance, email: string) {
   const user = await findByEmail(app, email);
   if (!user) return;
-  const token = await issueUserToken(app, user.id, 'password_reset', RESET_TOKEN_TTL_MS);
-  const mail = passwordResetMail(user.firstName, `${app.config.appUrl}/reset-password?token=${token}`);
-  await queueMail(app, { userId: user.id, category: 'security', ...mail });
+  await app.db.transaction(async (tx) => {
+    const token = await issueUserToken(app, user.id, 'password_reset', RESET_TOKEN_TTL_MS, tx);
+    const mail = passwordResetMail(user.firstName, `${app.config.appUrl}/reset-password?token=${token}`);
+    await queueMail(app, { userId: user.id, category: 'security', ...mail }, tx);
+  });
 }
 
 /** A new password from a reset link: the link is spent, every session is revoked, other reset links die. */

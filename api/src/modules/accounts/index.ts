@@ -3,5 +3,5 @@
  * reset and email verification; sessions.
  */
 export { accountRoutes } from './account-routes';
-export { createSession, findByEmail, SESSION_TTL_MS } from './account-service';
+export { createSession, findByEmail, passwordResetWork, SESSION_TTL_MS } from './account-service';
 export { startLoginChallenge } from './login-challenges';

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { accountMessages, messages } from '@talentindia/contracts';
-import { sessions, userTokens, users } from '../../db/schema';
+import { queuedWork, sessions, userTokens, users } from '../../db/schema';
 import { hashToken } from '../../services/tokens';
 import {
   STRONG_PASSWORD,
@@ -64,6 +64,34 @@ describe('POST /password/forgot', () => {
     const mails = await outboxFor(email);
     expect(mails.map((mail) => mail.subject)).toEqual(['Reset your TalentIndia password', 'Verify your email address']);
     expect(mails[0]!.text).toContain('http://localhost:3000/reset-password?token=');
+    expect(await outboxFor(unknown)).toEqual([]);
+  });
+
+  it('does the same inside the request for both: queues one request for the worker, which alone looks the address up', async () => {
+    const { email } = await signUp(t);
+    const unknown = uniqueEmail('nobody');
+    const [user] = await t.app.db.select().from(users).where(eq(users.email, email));
+    const rows = () =>
+      t.app.db.select().from(queuedWork).where(eq(queuedWork.kind, 'password-reset-request')).orderBy(queuedWork.id);
+    const before = (await rows()).length;
+
+    for (const address of [email, unknown]) {
+      const response = await forgot(address);
+      expect(response.json()).toEqual({ status: true, message: accountMessages.resetRequested });
+    }
+    await t.app.scheduler.idle();
+    // One queued request each, known address or not; done after the answer, and the address typed not kept.
+    const queued = (await rows()).slice(before);
+    expect(queued.map((row) => ({ status: row.status, payload: row.payload }))).toEqual([
+      { status: 'done', payload: {} },
+      { status: 'done', payload: {} },
+    ]);
+    const links = await t.app.db
+      .select()
+      .from(userTokens)
+      .where(and(eq(userTokens.userId, user!.id), eq(userTokens.purpose, 'password_reset')));
+    expect(links).toHaveLength(1);
+    expect((await outboxFor(email))[0]?.subject).toBe('Reset your TalentIndia password');
     expect(await outboxFor(unknown)).toEqual([]);
   });
 
