@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import type { Clock } from '../app';
@@ -8,6 +8,7 @@ import { RetryLaterError } from '../http-error';
 import { rateLimitHits } from '../db/schema';
 
 /** The windows the api's limits are counted over. */
+export const MINUTE = 60 * 1000;
 export const QUARTER_HOUR = 15 * 60 * 1000;
 export const HOUR = 60 * 60 * 1000;
 
@@ -83,6 +84,17 @@ declare module 'fastify' {
      * with Retry-After and a readable message. `app.limit('job-create', 60, HOUR)`.
      */
     limit(name: string, max: number, windowMs: number, per?: LimitKey): preHandlerAsyncHookHandler;
+    /**
+     * The same limit counted in this process's memory instead of the database, for a route too hot
+     * for a write per request (the nav poll): each process holds each key to `max` per window, on
+     * the app's clock. `key` reads the request (a session's token hash, an address).
+     */
+    limitInMemory(
+      name: string,
+      max: number,
+      windowMs: number,
+      key: (request: FastifyRequest) => string,
+    ): onRequestAsyncHookHandler;
   }
 }
 
@@ -110,4 +122,32 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { scale:
     };
     return handler;
   });
+
+  app.decorate(
+    'limitInMemory',
+    (name: string, max: number, windowMs: number, key: (request: FastifyRequest) => string) => {
+      const scaledMax = Math.max(1, Math.round(max * options.scale));
+      // Fixed windows: a key's count and when its window ends. Ended windows are swept once a window.
+      const windows = new Map<string, { count: number; endsAt: number }>();
+      let sweepAt = 0;
+      const hook: onRequestAsyncHookHandler = async (request) => {
+        const now = app.clock.now().getTime();
+        if (now >= sweepAt) {
+          for (const [counted, window] of windows) if (window.endsAt <= now) windows.delete(counted);
+          sweepAt = now + windowMs;
+        }
+        const counted = `${name}:${key(request)}`;
+        let window = windows.get(counted);
+        if (!window || window.endsAt <= now) {
+          window = { count: 0, endsAt: now + windowMs };
+          windows.set(counted, window);
+        }
+        window.count += 1;
+        if (window.count <= scaledMax) return;
+        const seconds = Math.max(1, Math.ceil((window.endsAt - now) / 1000));
+        throw new RetryLaterError(`Too many attempts. Please try again in ${waitText(seconds)}.`, seconds);
+      };
+      return hook;
+    },
+  );
 });

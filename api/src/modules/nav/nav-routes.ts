@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountMessages, errorResponseSchema, navResponseSchema } from '@talentindia/contracts';
 import { z } from 'zod';
 import { unauthorized } from '../../http-error';
+import { MINUTE } from '../../plugins/rate-limit';
 import { bearerToken } from '../../plugins/auth';
 import { hashToken } from '../../services/tokens';
 import { navEtag, parseIfNoneMatch } from './nav-etag';
@@ -13,7 +14,17 @@ import { readNav } from './nav-service';
  * `nav_version`); a poll whose If-None-Match still matches gets a 304 with no body and no body headers.
  * It checks the token itself, in the same single query that reads the version and the counts.
  */
+/** Polls per minute one session may make: a tab polls 6; a dozen tabs stay well inside it. */
+export const NAV_POLLS_PER_MINUTE = 120;
+
 export async function navRoutes(app: FastifyInstance) {
+  // Limited per session like every route, but counted in this process's memory rather than the
+  // database: the poll is the api's hottest path, and a database write on each one would double its
+  // cost. Each api process holds every session to the limit (several processes: at most that many times it).
+  const pollLimit = app.limitInMemory('nav', NAV_POLLS_PER_MINUTE, MINUTE, (request) => {
+    const token = bearerToken(request);
+    return token ? `session:${hashToken(token)}` : `ip:${request.ip}`;
+  });
   app.withTypeProvider<ZodTypeProvider>().get(
     '/nav',
     {
@@ -27,10 +38,12 @@ export async function navRoutes(app: FastifyInstance) {
           200: navResponseSchema,
           304: z.void().describe('Not modified: the ETag in If-None-Match is still current (no body)'),
           401: errorResponseSchema,
+          429: errorResponseSchema,
         },
       },
       // Its own one-query check of the token (below) instead of app.authenticate; signed in all the same.
       config: { signedIn: true },
+      onRequest: [pollLimit],
       // The body is built from typed rows in nav-service: zod need not check it again on every poll.
       serializerCompiler: () => (data) => JSON.stringify(data),
       // Polled every 10 s by every signed-in tab: only problems are worth a log line.

@@ -3,8 +3,17 @@ import type { AddressInfo, Socket } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { accountMessages } from '@talentindia/contracts';
 import { messages, notifications, sessions, users } from '../../db/schema';
-import { createTestApp, latestMail, linkToken, signUp, STRONG_PASSWORD, type TestApp } from '../../testing/test-app';
+import {
+  createTestApp,
+  latestMail,
+  linkToken,
+  signUp,
+  STRONG_PASSWORD,
+  testClock,
+  type TestApp,
+} from '../../testing/test-app';
 import { createNotification } from '../notifications';
+import { NAV_POLLS_PER_MINUTE } from './nav-routes';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -429,5 +438,35 @@ describe('GET /nav', () => {
       expect(third.headers.etag).not.toBe(etag);
       expect(JSON.parse(third.body).data.notifications[0].description).toBe('Done');
     });
+  });
+});
+
+describe('GET /nav, limited per session', () => {
+  const clock = testClock(new Date('2026-11-27T10:00:00Z'));
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({}, { clock });
+  });
+  afterAll(() => limited.close());
+
+  const poll = (token: string) =>
+    limited.app.inject({ method: 'GET', url: '/nav', headers: { authorization: `Bearer ${token}` } });
+
+  it(`answers ${NAV_POLLS_PER_MINUTE} polls a minute per session, then a 429 with Retry-After; other sessions poll on`, async () => {
+    const flooding = (await signUp(limited)).token;
+    const other = (await signUp(limited)).token;
+    for (let polled = 0; polled < NAV_POLLS_PER_MINUTE; polled += 1) {
+      const response = await poll(flooding);
+      if (response.statusCode !== 200) throw new Error(`poll ${polled + 1}: ${response.statusCode}`);
+    }
+    const refused = await poll(flooding);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many attempts\. Please try again in \d+ seconds\.$/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect((await poll(other)).statusCode).toBe(200);
+
+    clock.advance(Number(refused.headers['retry-after']) * 1000);
+    expect((await poll(flooding)).statusCode).toBe(200);
   });
 });
