@@ -769,6 +769,8 @@ export async function seedMarketplaceDemo(app: FastifyInstance, freelancers: rea
   await app.db.delete(rateLimitHits).where(
     or(
       sql`${rateLimitHits.key} like ${`%:${DEMO_SEED_ADDRESS}`}`,
+      // Login counters per account and address: `login:account-ip:<email>|<address>`.
+      sql`${rateLimitHits.key} like ${`%|${DEMO_SEED_ADDRESS}`}`,
       // Per-account counters are named `<rule>:account:<account id, or the address for logins>`.
       inArray(sql`split_part(${rateLimitHits.key}, ':account:', 2)`, [
         ...accounts,

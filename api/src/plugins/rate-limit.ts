@@ -17,6 +17,23 @@ export const HOUR = 60 * 60 * 1000;
  * and restarts (the api is stateless). Plugged into @fastify/rate-limit as its store. Windows are
  * judged by the app's clock (a parameter, not the database's `now()`), like every other time.
  */
+/** Adds one to a key's count in its window (a new window once the last has ended): the count and ms left. */
+async function countHit(db: Database, clock: Clock, key: string, timeWindow: number) {
+  const windowMs = Math.max(1, Math.round(timeWindow));
+  const now = sql`${clock.now().toISOString()}::timestamptz`;
+  const result = await db.execute(
+    sql`insert into ${rateLimitHits} (key, count, reset_at)
+        values (${key}, 1, ${now} + make_interval(secs => ${windowMs / 1000}))
+        on conflict (key) do update set
+          count = case when ${rateLimitHits.resetAt} <= ${now} then 1 else ${rateLimitHits.count} + 1 end,
+          reset_at = case when ${rateLimitHits.resetAt} <= ${now}
+            then ${now} + make_interval(secs => ${windowMs / 1000}) else ${rateLimitHits.resetAt} end
+        returning count, (extract(epoch from (reset_at - ${now})) * 1000)::float8 as ttl`,
+  );
+  const row = (result as unknown as { rows: { count: number; ttl: number }[] }).rows[0]!;
+  return { count: Number(row.count), ttlMs: Math.max(0, Math.ceil(Number(row.ttl))) };
+}
+
 function databaseStore(db: Database, clock: Clock) {
   return class DatabaseRateLimitStore {
     incr(
@@ -24,21 +41,8 @@ function databaseStore(db: Database, clock: Clock) {
       callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
       timeWindow: number,
     ) {
-      const windowMs = Math.max(1, Math.round(timeWindow));
-      const now = sql`${clock.now().toISOString()}::timestamptz`;
-      db.execute(
-        sql`insert into ${rateLimitHits} (key, count, reset_at)
-            values (${fullKey}, 1, ${now} + make_interval(secs => ${windowMs / 1000}))
-            on conflict (key) do update set
-              count = case when ${rateLimitHits.resetAt} <= ${now} then 1 else ${rateLimitHits.count} + 1 end,
-              reset_at = case when ${rateLimitHits.resetAt} <= ${now}
-                then ${now} + make_interval(secs => ${windowMs / 1000}) else ${rateLimitHits.resetAt} end
-            returning count, (extract(epoch from (reset_at - ${now})) * 1000)::float8 as ttl`,
-      ).then(
-        (result) => {
-          const row = (result as unknown as { rows: { count: number; ttl: number }[] }).rows[0]!;
-          callback(null, { current: Number(row.count), ttl: Math.max(0, Math.ceil(Number(row.ttl))) });
-        },
+      countHit(db, clock, fullKey, timeWindow).then(
+        ({ count, ttlMs }) => callback(null, { current: count, ttl: ttlMs }),
         (error: Error) => callback(error),
       );
     }
@@ -64,17 +68,29 @@ export const perAddress: LimitKey = { label: 'ip', of: (request) => request.ip }
 /** Per signed-in account (after `app.authenticate`). */
 export const perAccount: LimitKey = { label: 'account', of: (request) => String(request.currentUser?.id) };
 
+/** The address in a request's body (login, password reset), trimmed and lower-cased. */
+const emailOf = (request: FastifyRequest) => {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
+};
+
 /**
- * Per the account an address in the body names (login, password reset): counted before anyone is
- * signed in. Named `account` like `perAccount`, as both count attempts on one account.
+ * Per account the body names and client address together (login): a stranger who exhausts it from
+ * their address does not lock the owner, at theirs, out of the account.
  */
-export const perEmail: LimitKey = {
-  label: 'account',
+export const perEmailAndAddress: LimitKey = {
+  label: 'account-ip',
   of: (request) => {
-    const email = (request.body as { email?: unknown } | undefined)?.email;
-    return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
+    const email = emailOf(request);
+    return email === undefined ? undefined : `${email}|${request.ip}`;
   },
 };
+
+/**
+ * Per the account an address in the body names (password reset): counted before anyone is
+ * signed in. Named `account` like `perAccount`, as both count attempts on one account.
+ */
+export const perEmail: LimitKey = { label: 'account', of: emailOf };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,6 +105,11 @@ declare module 'fastify' {
      * for a write per request (the nav poll): each process holds each key to `max` per window, on
      * the app's clock. `key` reads the request (a session's token hash, an address).
      */
+    /**
+     * Counts one event for `key` in a window of `windowMs` (shared by every api process, on the app's
+     * clock), without refusing anything: how many there have been in the window, this one included.
+     */
+    countEvent(key: string, windowMs: number): Promise<number>;
     limitInMemory(
       name: string,
       max: number,
@@ -121,6 +142,11 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { scale:
       throw new RetryLaterError(`Too many attempts. Please try again in ${waitText(seconds)}.`, seconds);
     };
     return handler;
+  });
+
+  app.decorate('countEvent', async (key: string, windowMs: number) => {
+    const { count } = await countHit(app.db, app.clock, `event:${key}`, windowMs);
+    return count;
   });
 
   app.decorate(

@@ -23,3 +23,19 @@ export function passwordResetMail(firstName: string, url: string) {
     ),
   };
 }
+
+export function failedLoginsMail(firstName: string, failures: number, resetUrl: string) {
+  return {
+    subject: 'Failed sign-in attempts on your TalentIndia account',
+    ...layout(
+      `Hi ${firstName},`,
+      [
+        `Someone tried to sign in to your account with a wrong password ${failures} times in the last 15 minutes.`,
+        'If it was you, there is nothing to do. If not, your account is still safe while your password is ' +
+          'strong; you can change it, and turn on two-step sign-in in Password & Security.',
+      ],
+      { label: 'Change your password', url: resetUrl },
+      'Attempts from other addresses never lock you out: you can always sign in with your password.',
+    ),
+  };
+}

@@ -20,7 +20,7 @@ import {
 } from '@talentindia/contracts';
 import { userOf } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
-import { HOUR, QUARTER_HOUR, perAddress, perEmail, type LimitKey } from '../../plugins/rate-limit';
+import { HOUR, QUARTER_HOUR, perAddress, perEmail, perEmailAndAddress, type LimitKey } from '../../plugins/rate-limit';
 import { hashToken } from '../../services/tokens';
 import {
   finishTwoFactorLogin,
@@ -91,7 +91,12 @@ export async function accountRoutes(app: FastifyInstance) {
         body: loginSchema,
         response: { 200: loginResponseSchema, ...errors },
       },
-      preHandler: [app.limit('login', 30, QUARTER_HOUR, perAddress), app.limit('login', 10, QUARTER_HOUR, perEmail)],
+      // Per address, and per account from one address: a stranger's tries never lock the owner out
+      // (the owner is mailed about a burst of failures instead: account-service.ts).
+      preHandler: [
+        app.limit('login', 30, QUARTER_HOUR, perAddress),
+        app.limit('login', 10, QUARTER_HOUR, perEmailAndAddress),
+      ],
     },
     async (request) => signInAnswer(await login(app, request.body)),
   );

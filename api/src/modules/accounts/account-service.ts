@@ -12,7 +12,7 @@ import { hashPassword, verifyPassword } from '../../services/passwords';
 import { hashToken, newToken } from '../../services/tokens';
 import { consumeUserToken } from '../../services/user-tokens';
 import { clearTwoFactor, recoveryCodeUsedMail } from '../two-factor';
-import { passwordResetMail, verificationMail } from './account-mails';
+import { failedLoginsMail, passwordResetMail, verificationMail } from './account-mails';
 import { finishLoginChallenge, startLoginChallenge } from './login-challenges';
 
 /** "Remember me" unchecked: a working day's session; checked: a month. */
@@ -140,8 +140,24 @@ export async function login(
 ) {
   const user = await findByEmail(app, input.email);
   const valid = await verifyPassword(user?.passwordHash, input.password);
+  if (user && !valid) await noteFailedLogin(app, user);
   if (!user || !valid) throw new HttpError(401, accountMessages.invalidCredentials);
   return signIn(app, user, input.remember_me === true);
+}
+
+/** Wrong passwords on one account, from anywhere, within this window make a burst worth telling its owner. */
+export const LOGIN_FAILURE_BURST = { failures: 10, windowMs: 15 * 60 * 1000 };
+
+/**
+ * A wrong password for an account: counted per account (every address), and when the count reaches a
+ * burst the owner gets one mail for that window, since the login limit no longer stops a stranger's
+ * tries from many addresses by locking the owner out.
+ */
+async function noteFailedLogin(app: FastifyInstance, user: typeof users.$inferSelect) {
+  const failures = await app.countEvent(`login-failure:user:${user.id}`, LOGIN_FAILURE_BURST.windowMs);
+  if (failures !== LOGIN_FAILURE_BURST.failures) return;
+  const mail = failedLoginsMail(user.firstName, failures, `${app.config.appUrl}/forgot-password`);
+  await queueMail(app, { userId: user.id, category: 'security', ...mail });
 }
 
 /** `POST /login/2fa`: a code finishes the challenge and the session starts. */

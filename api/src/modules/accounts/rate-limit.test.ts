@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { STRONG_PASSWORD, createTestApp, signUp, uniqueEmail, type TestApp } from '../../testing/test-app';
 
-// The real limits (RATE_LIMIT_SCALE 1): login 10 per account and 30 per address in 15 minutes,
+// The real limits (RATE_LIMIT_SCALE 1): login 10 per account from one address and 30 per address in 15 minutes,
 // sign-up 10 per address in an hour. Each test uses its own addresses and accounts.
 let t: TestApp;
 beforeAll(async () => {
@@ -60,12 +60,34 @@ describe('POST /login', () => {
     expectTooMany(await login(email, STRONG_PASSWORD, ip));
   });
 
-  it('limits an account even when the attempts come from many addresses', async () => {
-    const { email } = await signUp(t, { email: uniqueEmail('spread') });
+  it('never lets a stranger lock the owner out: their address is refused, the owner at theirs signs in', async () => {
+    const { email } = await signUp(t, { email: uniqueEmail('owner') });
+    const stranger = newIp();
     for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await login(email, 'Wrong@1234', stranger)).statusCode).toBe(401);
+    }
+    expectTooMany(await login(email, 'Wrong@1234', stranger));
+    expect((await login(email, STRONG_PASSWORD, newIp())).statusCode).toBe(200);
+  });
+
+  it('mails the owner once when their account sees a burst of failures from many addresses', async () => {
+    const { email } = await signUp(t, { email: uniqueEmail('spread') });
+    const burstMails = async () =>
+      (await t.request({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(email)}` }))
+        .json<{ data: { subject: string; text: string }[] }>()
+        .data.filter((mail) => mail.subject === 'Failed sign-in attempts on your TalentIndia account');
+    for (let attempt = 0; attempt < 9; attempt += 1) {
       expect((await login(email, 'Wrong@1234', newIp())).statusCode).toBe(401);
     }
-    expectTooMany(await login(email, 'Wrong@1234', newIp()));
+    expect(await burstMails()).toEqual([]);
+    expect((await login(email, 'Wrong@1234', newIp())).statusCode).toBe(401);
+    const [mail, ...more] = await burstMails();
+    expect(more).toEqual([]);
+    expect(mail!.text).toContain('with a wrong password 10 times in the last 15 minutes');
+    // More failures in the same window: no second mail; and the owner still signs in.
+    for (let attempt = 0; attempt < 5; attempt += 1) await login(email, 'Wrong@1234', newIp());
+    expect(await burstMails()).toHaveLength(1);
+    expect((await login(email, STRONG_PASSWORD, newIp())).statusCode).toBe(200);
   });
 
   it('does not limit another account', async () => {
