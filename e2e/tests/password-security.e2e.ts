@@ -169,9 +169,15 @@ describe('Password And Security', () => {
     await page.keyboard.type(wrong);
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await dialog.getByText('This code is incorrect or has expired. Please try again.').waitFor();
-    await dialog.getByRole('textbox', { name: 'Digit 6 of 6' }).click();
-    for (let box = 0; box < 6; box += 1) await page.keyboard.press('Backspace');
-    await page.keyboard.type(totpCode(secret));
+    // The right code typed over the wrong one from the first box: five of its six digits are the
+    // same, each typed over itself, and the boxes hold the digits typed, in order.
+    await dialog.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+    const right = totpCode(secret);
+    await page.keyboard.type(right);
+    const boxes = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map((n) => dialog.getByRole('textbox', { name: `Digit ${n} of 6` }).inputValue()),
+    );
+    expect(boxes.join('')).toBe(right);
     await dialog.getByRole('button', { name: 'Continue' }).click();
 
     await expectToast(page, 'Authenticator app code enabled successfully!');

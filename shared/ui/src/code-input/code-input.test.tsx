@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { CodeInput, type CodeInputProps } from './code-input';
@@ -77,6 +77,58 @@ describe('CodeInput', () => {
     await user.click(box(3));
     await user.keyboard('9');
     expect(code()).toBe('Code: [129456]');
+    expect(box(4)).toHaveFocus();
+  });
+
+  it.each([
+    ['from the first box', async (user: ReturnType<typeof userEvent.setup>) => user.click(box(1))],
+    [
+      'with the caret before the first digit',
+      async (user: ReturnType<typeof userEvent.setup>) => {
+        await user.click(box(1));
+        box(1).setSelectionRange(0, 0);
+      },
+    ],
+    [
+      'with the caret after the first digit',
+      async (user: ReturnType<typeof userEvent.setup>) => {
+        await user.click(box(1));
+        box(1).setSelectionRange(1, 1);
+      },
+    ],
+    [
+      'after clearing it with Backspace from the last box',
+      async (user: ReturnType<typeof userEvent.setup>) => {
+        await user.click(box(6));
+        await user.keyboard('{Backspace>6/}');
+      },
+    ],
+  ])('gives the digits typed, in order, when a code is retyped over a wrong one %s', async (_how, start) => {
+    const user = userEvent.setup();
+    // The wrong code shares digits with the right one in places (4 in the fourth box, 2 in the fifth).
+    render(<CodeForm value="123426" />);
+    await start(user);
+    await user.keyboard('408425');
+    expect(code()).toBe('Code: [408425]');
+    expect(box(6)).toHaveFocus();
+  });
+
+  it('moves on when a digit is typed over the same digit', async () => {
+    const user = userEvent.setup();
+    render(<CodeForm value="123456" />);
+    await user.click(box(2));
+    await user.keyboard('2');
+    expect(code()).toBe('Code: [123456]');
+    expect(box(3)).toHaveFocus();
+  });
+
+  it('takes input that comes without a digit key (a phone keyboard), the same digit included', () => {
+    render(<CodeForm value="123456" />);
+    box(2).focus();
+    fireEvent.input(box(2), { target: { value: '2' } });
+    expect(box(3)).toHaveFocus();
+    fireEvent.input(box(3), { target: { value: '7' } });
+    expect(code()).toBe('Code: [127456]');
     expect(box(4)).toHaveFocus();
   });
 

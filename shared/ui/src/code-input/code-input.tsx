@@ -47,6 +47,11 @@ export function CodeInput({ label, length = 6, value, onChange, error, autoFocus
   });
 
   const change = (next: string, focusIndex: number) => {
+    // The same digits (a digit typed over itself): nothing is drawn again, so focus moves now.
+    if (next === digits) {
+      focusBox(focusIndex);
+      return;
+    }
     focusAfterChange.current = focusIndex;
     onChange(next);
   };
@@ -69,6 +74,13 @@ export function CodeInput({ label, length = 6, value, onChange, error, autoFocus
   };
 
   const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
+    // A digit key writes its digit here and moves on, whatever the box holds: left to the input, a
+    // digit typed over the same digit changes nothing, no change event comes, and focus stays put.
+    if (/^\d$/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      enter(index, event.key);
+      return;
+    }
     if (event.key === 'Backspace') {
       event.preventDefault();
       if (digits[index] !== undefined) change(digits.slice(0, index) + digits.slice(index + 1), index);
@@ -118,7 +130,10 @@ export function CodeInput({ label, length = 6, value, onChange, error, autoFocus
             // Tab leaves the code after the first empty box instead of reaching the empty ones behind it.
             tabIndex={index > digits.length ? -1 : undefined}
             value={digits[index] ?? ''}
-            onChange={(event) => onInput(index, event.target.value)}
+            // Input that comes without a digit key (a phone's keyboard, autofill): every input event,
+            // one that leaves the box's text as it was included, which a change event would skip.
+            onInput={(event) => onInput(index, event.currentTarget.value)}
+            onChange={() => undefined}
             onKeyDown={(event) => onKeyDown(index, event)}
             onPaste={(event) => onPaste(index, event)}
             onFocus={(event) => {
