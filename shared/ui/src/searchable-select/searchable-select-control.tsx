@@ -1,5 +1,5 @@
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { FieldError } from '../form-field/field-error';
 import { useFieldDescriptions } from '../form-field/field-descriptions';
 import fieldStyles from '../form-field/form-field.module.css';
@@ -33,12 +33,16 @@ export function SearchableSelectControl<Item extends SearchableSelectItem>({
 }: SearchableSelectProps<Item>) {
   const ids = useFieldDescriptions({ hint, error });
 
-  // What the text matches; the whole list while the text is the chosen item's name (re-opening it).
+  // Whether the text is being typed (since the list last closed, or an item was chosen from it):
+  // typed text filters the list, even once it spells an item's name exactly.
+  const [typing, setTyping] = useState(false);
+  // What the text matches; the whole list while the text is the chosen item's name and was not just
+  // typed (re-opening a chosen item).
   const matches = useMemo(() => {
     const query = inputValue.trim().toLowerCase();
-    if (!query || (selectedItem && sameText(selectedItem.name, inputValue))) return items;
+    if (!query || (!typing && selectedItem && sameText(selectedItem.name, inputValue))) return items;
     return items.filter((item) => item.name.toLowerCase().includes(query));
-  }, [items, inputValue, selectedItem]);
+  }, [items, inputValue, selectedItem, typing]);
   const shown = useMemo(() => matches.slice(0, SEARCHABLE_SELECT_MAX_SHOWN), [matches]);
 
   /**
@@ -47,6 +51,7 @@ export function SearchableSelectControl<Item extends SearchableSelectItem>({
    * would lose letters ("Indi" became "ni").
    */
   const typed = (next: string) => {
+    setTyping(true);
     onInputValueChange(next);
     const match = items.find((item) => sameText(item.name, next)) ?? null;
     if (match?.id !== selectedItem?.id) onSelectedItemChange(match);
@@ -65,10 +70,15 @@ export function SearchableSelectControl<Item extends SearchableSelectItem>({
       onInputValueChange: ({ inputValue: next, type }) => {
         if (type !== useCombobox.stateChangeTypes.InputChange) onInputValueChange(next);
       },
+      // Closed (an item chosen, Escape, the field left): reopening it is no longer typing.
+      onIsOpenChange: ({ isOpen: open }) => {
+        if (!open) setTyping(false);
+      },
       onSelectedItemChange: ({ selectedItem: chosen, type }) => {
         // A change the caller made itself is not reported back.
-        if (type !== useCombobox.stateChangeTypes.ControlledPropUpdatedSelectedItem)
-          onSelectedItemChange(chosen ?? null);
+        if (type === useCombobox.stateChangeTypes.ControlledPropUpdatedSelectedItem) return;
+        setTyping(false);
+        onSelectedItemChange(chosen ?? null);
       },
       getA11yStatusMessage: ({ isOpen: open }) => {
         if (!open) return '';

@@ -143,6 +143,26 @@ describe('SearchableSelect', () => {
     expect(options()).toHaveLength(countries.length);
   });
 
+  it('keeps filtering as a name is typed out whole, also after a name that matched nothing was refused', async () => {
+    const user = userEvent.setup();
+    render(<CountryField error="Please enter valid country." />);
+    // A country that does not exist, the field left, the form refused it…
+    await user.type(input(), 'Atlantis');
+    expect(screen.getByText('No Country Found')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next field' }));
+    // …then the right one typed in its place: the list holds what matches, India among it, and is picked.
+    await user.clear(input());
+    await user.type(input(), 'India');
+    expect(input()).toHaveValue('India');
+    expect(options().map((option) => option.textContent)).toEqual(['India', 'British Indian Ocean Territory']);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(input()).toHaveValue('India');
+    expect(screen.getByText('Chosen: 1 India')).toBeInTheDocument();
+    // Reopened on the chosen item, the whole list again.
+    await user.click(screen.getByRole('button', { name: 'Show Country options' }));
+    expect(options()).toHaveLength(countries.length);
+  });
+
   it('draws at most 100 of a long list and asks to narrow it', async () => {
     const user = userEvent.setup();
     render(
