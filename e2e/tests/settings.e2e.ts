@@ -178,7 +178,21 @@ describe('Billing Details', () => {
     await page().getByLabel('Account type').selectOption({ label: 'Company' });
     await page().getByLabel('Full name').fill('Rao Software LLP');
     await page().getByLabel('Address 1').fill('1 Marine Drive');
-    await page().getByRole('combobox', { name: 'Country' }).fill('ind');
+    // A country that does not exist first: the list says so, and the form refuses it.
+    const country = page().getByRole('combobox', { name: 'Country' });
+    await country.pressSequentially('Atlantis');
+    await page().getByText('No Country Found').waitFor();
+    await page().getByLabel('Full name').focus();
+    await page().getByRole('button', { name: 'Update Details' }).click();
+    await page().getByText('Please enter valid country.').waitFor();
+    // Then India typed out whole: the list still filters, and India is picked from it.
+    await country.fill('');
+    await country.pressSequentially('India');
+    await page().getByRole('option', { name: 'India', exact: true }).waitFor();
+    expect(await page().getByRole('listbox', { name: 'Country' }).getByRole('option').allTextContents()).toEqual([
+      'British Indian Ocean Territory',
+      'India',
+    ]);
     await page().getByRole('option', { name: 'India', exact: true }).click();
     await page().getByRole('combobox', { name: /State/ }).fill('karna');
     await page().getByRole('option', { name: 'Karnataka' }).click();
