@@ -296,9 +296,11 @@ describe('the proposals', () => {
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Shortlisted (1)' })).toHaveFocus();
     expect(screen.getByRole('tab', { name: 'Shortlisted (1)' })).toHaveAttribute('aria-selected', 'true');
-    await user.click(
-      within(await screen.findByRole('article', { name: 'Priya Sharma' })).getByRole('button', { name: 'Archive' }),
-    );
+    const shortlisted = within(await screen.findByRole('article', { name: 'Priya Sharma' }));
+    // Taking a proposal off the shortlist says so; "Restore" is for the archive.
+    expect(shortlisted.getByRole('button', { name: 'Remove from shortlist' })).toBeInTheDocument();
+    expect(shortlisted.queryByRole('button', { name: 'Restore' })).not.toBeInTheDocument();
+    await user.click(shortlisted.getByRole('button', { name: 'Archive' }));
     expect(await toastWith(m.proposalArchived)).toBeInTheDocument();
     expect(await screen.findByText(/No shortlisted proposals/)).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Archived (1)' })).toBeInTheDocument();

@@ -18,7 +18,10 @@ export interface ProposalCardProps {
   onMoved: () => void;
 }
 
-/** Which moves fit a proposal where it is (the api's rules): "Restore" takes it back to the others. */
+/**
+ * Which moves fit a proposal where it is (the api's rules): "Remove from shortlist" and "Restore"
+ * (from the archive) both take it back to the others.
+ */
 function movesOf(status: Proposal['status']): { move: ProposalMove; label: string }[] {
   if (status === 'submitted') {
     return [
@@ -28,7 +31,7 @@ function movesOf(status: Proposal['status']): { move: ProposalMove; label: strin
   }
   if (status === 'shortlisted') {
     return [
-      { move: 'restore', label: 'Restore' },
+      { move: 'restore', label: 'Remove from shortlist' },
       { move: 'archive', label: 'Archive' },
     ];
   }
