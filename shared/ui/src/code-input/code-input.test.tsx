@@ -14,7 +14,7 @@ function CodeForm(props: Partial<CodeInputProps>) {
   );
 }
 
-const box = (n: number) => screen.getByRole('textbox', { name: `Digit ${n} of 6` });
+const box = (n: number) => screen.getByRole<HTMLInputElement>('textbox', { name: `Digit ${n} of 6` });
 const code = () => screen.getByText(/^Code:/).textContent;
 
 describe('CodeInput', () => {
