@@ -27,6 +27,18 @@ function Page({ description, focusFirstField }: { description?: string; focusFir
   );
 }
 
+/** A field whose label waits for `code`; until a test hands the page that promise, a line of text. */
+function WaitingField({ code }: { code: Promise<string> | null }) {
+  if (code === null) return <p>Preparing the form…</p>;
+  const label = use(code);
+  return (
+    <label>
+      {label}
+      <input />
+    </label>
+  );
+}
+
 async function openModal(description?: string, focusFirstField?: boolean) {
   const user = userEvent.setup();
   render(<Page description={description} focusFirstField={focusFirstField} />);
@@ -88,18 +100,6 @@ describe('Modal', () => {
   });
 
   describe('with content that starts waiting for its code (a form kit) once open', () => {
-    /** A field whose label waits for `code`; until the test hands the page that promise, a line of text. */
-    function WaitingField({ code }: { code: Promise<string> | null }) {
-      if (code === null) return <p>Preparing the form…</p>;
-      const label = use(code);
-      return (
-        <label>
-          {label}
-          <input />
-        </label>
-      );
-    }
-
     async function openWaiting(focusFirstField?: boolean) {
       let arrive!: (label: string) => void;
       const code = new Promise<string>((resolve) => {
@@ -170,18 +170,9 @@ describe('Modal', () => {
         <>
           <Button onClick={() => setOpen(true)}>Change password</Button>
           <Modal open={open} onOpenChange={setOpen} title="Change Password" focusFirstField>
-            <WaitingForm code={code} />
+            <WaitingField code={code} />
           </Modal>
         </>
-      );
-    }
-    function WaitingForm({ code: pending }: { code: Promise<string> }) {
-      const label = use(pending);
-      return (
-        <label>
-          {label}
-          <input />
-        </label>
       );
     }
     render(<FormPage />);
