@@ -51,6 +51,18 @@ describe('Profile Details', () => {
     await signIn(page());
     await openSettings('/settings/profile', 'Profile Details');
     await page().getByRole('button', { name: 'Edit Profile' }).click();
+    // The name fields line up with Email beside them: same top, same height.
+    const boxes = await Promise.all(
+      ['First Name', 'Last Name', 'Email'].map((label) => page().getByLabel(label, { exact: true }).boundingBox()),
+    );
+    expect(new Set(boxes.map((box) => Math.round(box!.y))).size).toBe(1);
+    expect(new Set(boxes.map((box) => Math.round(box!.height))).size).toBe(1);
+    // A file that says it is a picture but is not one is refused with a message, not previewed broken.
+    await page()
+      .getByLabel('Profile picture')
+      .setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: Buffer.from('%PDF-1.7 not a picture') });
+    await page().getByText('We could not read this image. It may be damaged; please choose another.').waitFor();
+    expect(await page().getByRole('img', { name: 'Preview of your chosen file' }).count()).toBe(0);
     await page().getByLabel('First name').fill('Priya');
     await page()
       .getByLabel('Profile picture')

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   CURRENCIES,
@@ -236,6 +236,19 @@ describe('Profile Details: edit mode', () => {
     expect(screen.queryByText(settingsMessages.imageWrongType)).not.toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Preview of your chosen file' })).not.toBeInTheDocument();
     expect(URL.createObjectURL).not.toHaveBeenCalled();
+    expect(posts(calls)).toEqual([]);
+  });
+
+  it('refuses a file that says it is a picture but cannot be drawn, with a message instead of a broken preview', async () => {
+    const { user, calls } = await openEditor();
+    await user.upload(pictureInput(), new File(['%PDF-1.7 not a picture'], 'scan.png', { type: 'image/png' }));
+    // The browser fails to decode it.
+    fireEvent.error(screen.getByRole('img', { name: 'Preview of your chosen file' }));
+    expect(screen.queryByRole('img', { name: 'Preview of your chosen file' })).not.toBeInTheDocument();
+    expect(pictureInput()).toHaveAccessibleDescription(
+      expect.stringContaining(settingsMessages.imageUnreadable) as unknown as string,
+    );
+    expect(pictureInput()).toHaveValue('');
     expect(posts(calls)).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { useId, useRef, type ChangeEvent } from 'react';
-import { PROFILE_IMAGE_TYPES } from '@talentindia/contracts';
+import { PROFILE_IMAGE_TYPES, settingsMessages } from '@talentindia/contracts';
 import { Avatar, Button, FieldError } from '@talentindia/ui';
 import { checkPicture } from './check-picture';
 import styles from './picture-chooser.module.css';
@@ -57,10 +57,25 @@ export function PictureChooser({
     if (input.current) input.current.value = '';
   };
 
+  const refuseUnreadable = () => {
+    onChoose(null);
+    onErrorChange(settingsMessages.imageUnreadable);
+    if (input.current) input.current.value = '';
+  };
+
   return (
     <div className={styles.chooser}>
       {preview ? (
-        <img className={styles.preview} src={preview} alt="Preview of your chosen file" width={96} height={96} />
+        <img
+          className={styles.preview}
+          src={preview}
+          alt="Preview of your chosen file"
+          width={96}
+          height={96}
+          // A file that says it is a picture but is not one (a renamed document, a damaged image): the
+          // browser cannot draw it, so it is refused with a message rather than shown broken.
+          onError={refuseUnreadable}
+        />
       ) : (
         <Avatar image={currentImage} firstName={firstName} size={96} alt={name} />
       )}
