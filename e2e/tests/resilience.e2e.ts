@@ -38,7 +38,8 @@ describe('a remote that is down or slow', () => {
 
     await harness.start('messages');
     await page.getByRole('button', { name: 'Try again' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Messages' }).waitFor();
+    // Exactly "Messages": the fallback's own heading, "Messages is unavailable right now", holds the word too.
+    await page.getByRole('heading', { level: 1, name: 'Messages', exact: true }).waitFor();
   });
 
   it('offers a full reload once the retries are spent', async () => {
@@ -51,7 +52,8 @@ describe('a remote that is down or slow', () => {
     await page.getByRole('button', { name: 'Reload page' }).waitFor();
     await harness.start('messages');
     await page.getByRole('button', { name: 'Reload page' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Messages' }).waitFor();
+    // Exactly "Messages": the fallback's own heading, "Messages is unavailable right now", holds the word too.
+    await page.getByRole('heading', { level: 1, name: 'Messages', exact: true }).waitFor();
   });
 
   it('says it is still loading after about five seconds, then renders the slow remote', async () => {
