@@ -12,11 +12,6 @@ export const MINUTE = 60 * 1000;
 export const QUARTER_HOUR = 15 * 60 * 1000;
 export const HOUR = 60 * 60 * 1000;
 
-/**
- * Counts attempts in the database with one atomic upsert, so a limit holds across api instances
- * and restarts (the api is stateless). Plugged into @fastify/rate-limit as its store. Windows are
- * judged by the app's clock (a parameter, not the database's `now()`), like every other time.
- */
 /** Adds one to a key's count in its window (a new window once the last has ended): the count and ms left. */
 async function countHit(db: Database, clock: Clock, key: string, timeWindow: number) {
   const windowMs = Math.max(1, Math.round(timeWindow));
@@ -34,6 +29,11 @@ async function countHit(db: Database, clock: Clock, key: string, timeWindow: num
   return { count: Number(row.count), ttlMs: Math.max(0, Math.ceil(Number(row.ttl))) };
 }
 
+/**
+ * Counts attempts in the database with one atomic upsert, so a limit holds across api instances
+ * and restarts (the api is stateless). Plugged into @fastify/rate-limit as its store. Windows are
+ * judged by the app's clock (a parameter, not the database's `now()`), like every other time.
+ */
 function databaseStore(db: Database, clock: Clock) {
   return class DatabaseRateLimitStore {
     incr(
@@ -101,15 +101,15 @@ declare module 'fastify' {
      */
     limit(name: string, max: number, windowMs: number, per?: LimitKey): preHandlerAsyncHookHandler;
     /**
-     * The same limit counted in this process's memory instead of the database, for a route too hot
-     * for a write per request (the nav poll): each process holds each key to `max` per window, on
-     * the app's clock. `key` reads the request (a session's token hash, an address).
-     */
-    /**
      * Counts one event for `key` in a window of `windowMs` (shared by every api process, on the app's
      * clock), without refusing anything: how many there have been in the window, this one included.
      */
     countEvent(key: string, windowMs: number): Promise<number>;
+    /**
+     * The same limit counted in this process's memory instead of the database, for a route too hot
+     * for a write per request (the nav poll): each process holds each key to `max` per window, on
+     * the app's clock. `key` reads the request (a session's token hash, an address).
+     */
     limitInMemory(
       name: string,
       max: number,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { accountMessages, type AuthUser, type TwoFactorChallenge, type TwoFactorMethod } from '@talentindia/contracts';
 import type { Database } from '../../db/database';
+import { QUARTER_HOUR } from '../../plugins/rate-limit';
 import { sessions, userTokens, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { queueMail } from '../../services/mail-queue';
@@ -146,7 +147,7 @@ export async function login(
 }
 
 /** Wrong passwords on one account, from anywhere, within this window make a burst worth telling its owner. */
-export const LOGIN_FAILURE_BURST = { failures: 10, windowMs: 15 * 60 * 1000 };
+export const LOGIN_FAILURE_BURST = { failures: 10, windowMs: QUARTER_HOUR };
 
 /**
  * A wrong password for an account: counted per account (every address), and when the count reaches a

@@ -9,14 +9,14 @@ import { hashToken } from '../../services/tokens';
 import { navEtag, parseIfNoneMatch } from './nav-etag';
 import { readNav } from './nav-service';
 
+/** Polls per minute one session may make: a tab polls 6; a dozen tabs stay well inside it. */
+export const NAV_POLLS_PER_MINUTE = 120;
+
 /**
  * Spec §7: `GET /nav`, polled every 10 s by every signed-in tab. The body carries an ETag (the user's
  * `nav_version`); a poll whose If-None-Match still matches gets a 304 with no body and no body headers.
  * It checks the token itself, in the same single query that reads the version and the counts.
  */
-/** Polls per minute one session may make: a tab polls 6; a dozen tabs stay well inside it. */
-export const NAV_POLLS_PER_MINUTE = 120;
-
 export async function navRoutes(app: FastifyInstance) {
   // Limited per session like every route, but counted in this process's memory rather than the
   // database: the poll is the api's hottest path, and a database write on each one would double its

@@ -33,7 +33,7 @@ export function SearchableSelectControl<Item extends SearchableSelectItem>({
 }: SearchableSelectProps<Item>) {
   const ids = useFieldDescriptions({ hint, error });
 
-  // Whether the text is being typed (since the list last closed, or an item was chosen from it):
+  // Whether the text is being typed (since the list last closed: an item chosen, Escape, the field left):
   // typed text filters the list, even once it spells an item's name exactly.
   const [typing, setTyping] = useState(false);
   // What the text matches; the whole list while the text is the chosen item's name and was not just
@@ -76,9 +76,8 @@ export function SearchableSelectControl<Item extends SearchableSelectItem>({
       },
       onSelectedItemChange: ({ selectedItem: chosen, type }) => {
         // A change the caller made itself is not reported back.
-        if (type === useCombobox.stateChangeTypes.ControlledPropUpdatedSelectedItem) return;
-        setTyping(false);
-        onSelectedItemChange(chosen ?? null);
+        if (type !== useCombobox.stateChangeTypes.ControlledPropUpdatedSelectedItem)
+          onSelectedItemChange(chosen ?? null);
       },
       getA11yStatusMessage: ({ isOpen: open }) => {
         if (!open) return '';
