@@ -25,6 +25,7 @@ import { profileRoutes } from './modules/profile';
 import { proposalsRoutes } from './modules/proposals';
 import { supportRoutes } from './modules/support';
 import { twoFactorRoutes } from './modules/two-factor';
+import { reauthenticationRoutes } from './modules/reauthentication';
 import { verificationRoutes } from './modules/verification';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
@@ -163,6 +164,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(verificationRoutes);
   await app.register(profileRoutes);
   await app.register(passwordSecurityRoutes);
+  await app.register(reauthenticationRoutes);
   await app.register(fileRoutes);
   await app.register(twoFactorRoutes);
   await app.register(paymentMethodsRoutes);

@@ -21,5 +21,17 @@ export class RetryLaterError extends HttpError {
   }
 }
 
+/**
+ * A 403 for a sensitive change without a recent proof of the password (issue 17 §2): its body says
+ * `reason: 'reauthenticate'`, on which the page asks for the password and tries again.
+ */
+export class ReauthenticationRequiredError extends HttpError {
+  readonly reason = 'reauthenticate' as const;
+  constructor(message: string) {
+    super(403, message);
+    this.name = 'ReauthenticationRequiredError';
+  }
+}
+
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const unauthorized = (message = 'Please log in to continue.') => new HttpError(401, message);

@@ -83,6 +83,12 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * When this session last proved the owner again (password, fresh Google sign-in or an
+     * authenticator code; issue 17 §2): sensitive changes need it within the window. Signing in does
+     * not set it.
+     */
+    reauthenticatedAt: timestamp('reauthenticated_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [

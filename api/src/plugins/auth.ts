@@ -28,6 +28,8 @@ declare module 'fastify' {
     /** Set by `app.authenticate` on signed-in routes. */
     currentUser: CurrentUser | null;
     sessionId: number | null;
+    /** When this session last proved its owner again (`POST /settings/reauthenticate`), if ever. */
+    reauthenticatedAt: Date | null;
   }
   interface FastifyInstance {
     /** preHandler for signed-in routes (spec §6: the Bearer token on every signed-in call). */
@@ -54,6 +56,7 @@ export function liveSession(tokenHash: string | Placeholder, now: Date | Placeho
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('currentUser', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('reauthenticatedAt', null);
   // Authenticated first, then validated: a route that lists `app.authenticate` among its preHandlers
   // runs it as its first onRequest hook instead, before its body is even read, so a caller without a
   // session gets a 401 whatever it sent (an empty, a non-JSON or an invalid body), never field messages.
@@ -80,6 +83,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const [row] = await app.db
       .select({
         sessionId: sessions.id,
+        reauthenticatedAt: sessions.reauthenticatedAt,
         id: users.id,
         firstName: users.firstName,
         lastName: users.lastName,
@@ -94,6 +98,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       .limit(1);
     if (!row) throw unauthorized(accountMessages.sessionExpired);
     request.sessionId = row.sessionId;
+    request.reauthenticatedAt = row.reauthenticatedAt;
     request.currentUser = {
       id: row.id,
       firstName: row.firstName,

@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@talentindia/contracts';
-import { HttpError, RetryLaterError } from '../http-error';
+import { HttpError, ReauthenticationRequiredError, RetryLaterError } from '../http-error';
 
 const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
@@ -66,11 +66,22 @@ const wholeInputMessages: Record<string, string> = {
   params: 'The request address is not valid.',
 };
 
-function sendError(reply: FastifyReply, status: number, message: string, errors?: Record<string, string>) {
+function sendError(
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  errors?: Record<string, string>,
+  reason?: string,
+) {
   return reply
     .code(status)
     .type('application/json; charset=utf-8')
-    .send({ status: false, message, ...(errors && Object.keys(errors).length > 0 ? { errors } : {}) });
+    .send({
+      status: false,
+      message,
+      ...(errors && Object.keys(errors).length > 0 ? { errors } : {}),
+      ...(reason ? { reason } : {}),
+    });
 }
 
 /**
@@ -140,6 +151,8 @@ export const errorsPlugin = fp(
         return sendError(reply, 422, message, errors);
       }
       if (error instanceof RetryLaterError) reply.header('retry-after', error.retryAfterSeconds);
+      if (error instanceof ReauthenticationRequiredError)
+        return sendError(reply, 403, error.message, undefined, error.reason);
       if (error instanceof HttpError) return sendError(reply, error.statusCode, error.message, error.errors);
       const known = error.code ? fastifyClientErrors[error.code] : undefined;
       const tooLarge = request.routeOptions.config?.fileTooLarge;

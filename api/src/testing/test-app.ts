@@ -105,6 +105,19 @@ export async function signUp(testApp: TestApp, overrides: Partial<Record<string,
   return { email, token: response.json().data.token as string, body: response.json() };
 }
 
+/**
+ * Opens the window for sensitive changes on a session (issue 17 §2), with the account's password
+ * by default, as the page's "Confirm it's you" dialog does.
+ */
+export async function confirmItsMe(
+  testApp: TestApp,
+  token: string,
+  proof: { password?: string; credential?: string; code?: string } = { password: STRONG_PASSWORD },
+) {
+  const response = await testApp.request({ method: 'POST', url: '/settings/reauthenticate', token, payload: proof });
+  if (response.statusCode !== 200) throw new Error(`reauthentication failed: ${response.statusCode} ${response.body}`);
+}
+
 /** The newest outbox message for a recipient (through the dev endpoint, as a developer would). */
 export async function latestMail(testApp: TestApp, to: string) {
   const response = await testApp.request({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(to)}` });

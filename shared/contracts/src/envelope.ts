@@ -7,6 +7,11 @@ export const errorResponseSchema = z.object({
   message: z.string(),
   /** Field name → message, for validation errors. */
   errors: z.record(z.string(), z.string()).optional(),
+  /**
+   * What the page should do about it, when it can do something: `reauthenticate` (a 403 for a
+   * sensitive change) asks for the password again (`POST /settings/reauthenticate`) and then retries.
+   */
+  reason: z.enum(['reauthenticate']).optional(),
 });
 
 /** A success without data: `{status:true, message}`. */

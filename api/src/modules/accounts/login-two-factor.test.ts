@@ -5,6 +5,7 @@ import { hashToken } from '../../services/tokens';
 import { startGoogleIssuer, type GoogleIssuer } from '../../testing/google-issuer';
 import {
   STRONG_PASSWORD,
+  confirmItsMe,
   createTestApp,
   latestMail,
   linkToken,
@@ -323,6 +324,7 @@ describe('POST /login/2fa', () => {
 
   it('takes no recovery code of before a regeneration', async () => {
     const { email, token, recoveryCodes: old } = await withApp();
+    await confirmItsMe(t, token);
     const fresh = (await t.request({ method: 'POST', url: '/settings/2fa/recovery-codes', token })).json().data
       .recovery_codes as string[];
     const challenge = await challengeOf(email);

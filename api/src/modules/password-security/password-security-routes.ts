@@ -12,6 +12,7 @@ import {
 import { HttpError } from '../../http-error';
 import { userOf } from '../../plugins/auth';
 import { QUARTER_HOUR, perAddress } from '../../plugins/rate-limit';
+import { recentlyReauthenticated, requireRecentReauthentication } from '../reauthentication';
 import { changePassword, connectGoogle, disconnectGoogle, readPasswordSecurity } from './password-security-service';
 
 /** Spec §2, §3, §7: Password And Security for the signed-in user (no id in any path: only ever the caller's). */
@@ -38,11 +39,13 @@ export async function passwordSecurityRoutes(app: FastifyInstance) {
       schema: {
         ...common,
         summary:
-          'Change the password (the current one is checked), or set a first one on a Google account; other sessions end',
+          'Change the password (the current one is checked), or set a first one on a Google account (after a ' +
+          'recent proof of the owner); other sessions end',
         body: changePasswordRequestSchema,
         response: {
           200: changePasswordResponseSchema,
           401: errorResponseSchema,
+          403: errorResponseSchema,
           422: errorResponseSchema,
           429: errorResponseSchema,
         },
@@ -55,7 +58,13 @@ export async function passwordSecurityRoutes(app: FastifyInstance) {
       ],
     },
     async (request) => {
-      const result = await changePassword(app, userOf(request).id, request.sessionId!, request.body);
+      const result = await changePassword(
+        app,
+        userOf(request).id,
+        request.sessionId!,
+        request.body,
+        recentlyReauthenticated(app, request),
+      );
       return {
         status: true as const,
         message: result.set ? settingsMessages.passwordSet : settingsMessages.passwordChanged,
@@ -69,7 +78,7 @@ export async function passwordSecurityRoutes(app: FastifyInstance) {
     {
       schema: {
         ...common,
-        summary: 'Connect the Google account of a Google ID token for login',
+        summary: 'Connect the Google account of a Google ID token for login (after a recent proof of the owner)',
         body: connectGoogleSchema,
         response: {
           200: messageResponseSchema,
@@ -96,6 +105,8 @@ export async function passwordSecurityRoutes(app: FastifyInstance) {
           throw new HttpError(422, error.message, { credential: error.message });
         throw error;
       });
+      // The token is checked first (a bad one is this request's field error), then the owner's proof.
+      requireRecentReauthentication(app, request);
       await connectGoogle(app, user.id, identity);
       return { status: true as const, message: settingsMessages.googleConnected };
     },
@@ -106,12 +117,18 @@ export async function passwordSecurityRoutes(app: FastifyInstance) {
     {
       schema: {
         ...common,
-        summary: 'Disconnect Google (refused while it is the only way to log in)',
-        response: { 200: messageResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema },
+        summary: 'Disconnect Google (refused while it is the only way to log in; after a recent proof of the owner)',
+        response: {
+          200: messageResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          409: errorResponseSchema,
+        },
       },
       preHandler: [app.authenticate],
     },
     async (request) => {
+      requireRecentReauthentication(app, request);
       await disconnectGoogle(app, userOf(request).id);
       return { status: true as const, message: settingsMessages.googleDisconnected };
     },

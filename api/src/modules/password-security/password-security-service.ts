@@ -9,7 +9,7 @@ import {
 } from '@talentindia/contracts';
 import { loginChallenges, sessions, users } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
-import { HttpError } from '../../http-error';
+import { HttpError, ReauthenticationRequiredError } from '../../http-error';
 import { queueMail } from '../../services/mail-queue';
 import type { GoogleIdentity } from '../../services/google';
 import { hashPassword, verifyPassword } from '../../services/passwords';
@@ -67,7 +67,8 @@ export async function readPasswordSecurity(app: FastifyInstance, userId: number)
 
 /**
  * Changes the password (the current one checked), or sets a first one on an account that has
- * none (made through Google). Every other session of the user ends, and so does any login
+ * none (made through Google), which needs a recent proof of the owner (`reauthenticated`; otherwise
+ * a stolen session could add a password and keep the account). Every other session of the user ends, and so does any login
  * waiting for its second step; the session that asked stays. Nothing changes on a refusal.
  */
 export async function changePassword(
@@ -75,6 +76,7 @@ export async function changePassword(
   userId: number,
   sessionId: number,
   input: ChangePasswordRequest,
+  reauthenticated: boolean,
 ) {
   const user = await account(app, userId);
   const hadPassword = user.passwordHash !== null;
@@ -91,6 +93,8 @@ export async function changePassword(
     errors.new_password = settingsMessages.passwordUnchanged;
   const first = Object.values(errors)[0];
   if (first) throw new HttpError(422, first, errors);
+  if (!hadPassword && !reauthenticated)
+    throw new ReauthenticationRequiredError(settingsMessages.reauthenticationRequired);
 
   const passwordHash = await hashPassword(input.new_password);
   const now = app.clock.now();

@@ -4,7 +4,15 @@ import { accountMessages, passwordSecurityResponseSchema, settingsMessages } fro
 import { loginChallenges, recoveryCodes, sessions, twoFactor, users } from '../../db/schema';
 import { hashToken } from '../../services/tokens';
 import { startGoogleIssuer, type GoogleIssuer } from '../../testing/google-issuer';
-import { STRONG_PASSWORD, createTestApp, signUp, testClock, uniqueEmail, type TestApp } from '../../testing/test-app';
+import {
+  STRONG_PASSWORD,
+  confirmItsMe,
+  createTestApp,
+  signUp,
+  testClock,
+  uniqueEmail,
+  type TestApp,
+} from '../../testing/test-app';
 import { maskPhone } from '../two-factor';
 
 const NEW_PASSWORD = 'Another#Pass9';
@@ -67,13 +75,25 @@ async function secondSession(email: string, password = STRONG_PASSWORD) {
   return response.json().data.token as string;
 }
 
-/** An account made through Google: no password, signed in with its session token. */
+/**
+ * An account made through Google: no password, signed in with its session token, which has just
+ * confirmed it is the owner with a fresh Google sign-in (as sensitive changes need, issue 17 §2).
+ */
 async function googleOnlyAccount() {
   const email = uniqueEmail('google-only');
   const subject = newSubject();
   const response = await googleSignIn(await googleToken(email, subject));
   expect(response.statusCode).toBe(200);
-  return { email, subject, token: response.json().data.token as string };
+  const token = response.json().data.token as string;
+  await confirmItsMe(t, token, { credential: await googleToken(email, subject) });
+  return { email, subject, token };
+}
+
+/** A new account whose session has just confirmed its password (issue 17 §2). */
+async function signUpConfirmed(overrides: Partial<Record<string, string>> = {}) {
+  const me = await signUp(t, overrides);
+  await confirmItsMe(t, me.token);
+  return me;
 }
 
 function expectRefused(response: LightMyRequestResponse, status: number, errors?: Record<string, string>) {
@@ -367,7 +387,7 @@ describe('POST /settings/google', () => {
   });
 
   it('connects a Google account for login, says so, and mails a notice naming it', async () => {
-    const { email, token } = await signUp(t, { first_name: 'Kabir' });
+    const { email, token } = await signUpConfirmed({ first_name: 'Kabir' });
     const googleEmail = uniqueEmail('gmail');
     const subject = newSubject();
     const response = await connect(token, await googleToken(googleEmail, subject));
@@ -392,7 +412,7 @@ describe('POST /settings/google', () => {
   });
 
   it('refuses a second Google account while one is connected (409), changing nothing', async () => {
-    const { email, token } = await signUp(t);
+    const { email, token } = await signUpConfirmed();
     const subject = newSubject();
     await connect(token, await googleToken(uniqueEmail('g'), subject));
     const mails = (await mailsTo(email)).length;
@@ -405,7 +425,7 @@ describe('POST /settings/google', () => {
 
   it('refuses a Google account that belongs to another user (409)', async () => {
     const owner = await googleOnlyAccount();
-    const { email, token } = await signUp(t);
+    const { email, token } = await signUpConfirmed();
     const response = await connect(token, await googleToken(owner.email, owner.subject));
     expectRefused(response, 409);
     expect(response.json().message).toBe(settingsMessages.googleTakenByOther);
@@ -414,7 +434,7 @@ describe('POST /settings/google', () => {
   });
 
   it('refuses a token that fails verification as a bad field (422), never a 401 that would sign the page out', async () => {
-    const { email, token } = await signUp(t);
+    const { email, token } = await signUpConfirmed();
     const forged = await googleToken(uniqueEmail('g'), newSubject(), { key: google.foreignKey });
     expectRefused(await connect(token, forged), 422, { credential: accountMessages.googleCredentialInvalid });
     expectRefused(await connect(token, 'not.a.jwt'), 422, { credential: accountMessages.googleCredentialInvalid });
@@ -435,7 +455,7 @@ describe('DELETE /settings/google', () => {
   });
 
   it('disconnects Google from an account with a password and mails a notice', async () => {
-    const { email, token } = await signUp(t);
+    const { email, token } = await signUpConfirmed();
     const googleEmail = uniqueEmail('gmail');
     const subject = newSubject();
     await connect(token, await googleToken(googleEmail, subject));
@@ -449,7 +469,7 @@ describe('DELETE /settings/google', () => {
     const signIn = await googleSignIn(await googleToken(googleEmail, subject));
     expect(signIn.json().data.user.email).toBe(googleEmail);
     // That new account now holds it: connecting it elsewhere is refused.
-    const again = await signUp(t);
+    const again = await signUpConfirmed();
     expectRefused(await connect(again.token, await googleToken(googleEmail, subject)), 409);
   });
 
@@ -467,7 +487,7 @@ describe('DELETE /settings/google', () => {
   });
 
   it('says so when no Google account is connected (409)', async () => {
-    const { email, token } = await signUp(t);
+    const { email, token } = await signUpConfirmed();
     const mails = (await mailsTo(email)).length;
     const response = await disconnect(token);
     expectRefused(response, 409);

@@ -14,6 +14,7 @@ import {
 } from '../../db/schema';
 import {
   STRONG_PASSWORD,
+  confirmItsMe,
   createTestApp,
   latestMail,
   linkToken,
@@ -59,6 +60,7 @@ const userByEmail = async (email: string) =>
 /** Signs up and asks to change the email: returns the account, the new address and the mailed token. */
 async function requestEmailChange() {
   const me = await signUp(t);
+  await confirmItsMe(t, me.token);
   const newEmail = uniqueEmail('moved');
   const response = await saveProfile(me.token, { first_name: 'Meera', email: newEmail });
   expect(response.statusCode).toBe(200);
@@ -158,6 +160,7 @@ describe('changing the email', () => {
 
   it('refuses an address another account uses, saving nothing', async () => {
     const me = await signUp(t);
+    await confirmItsMe(t, me.token);
     const other = await signUp(t);
     const response = await saveProfile(me.token, { first_name: 'Changed', email: other.email.toUpperCase() });
     expect(response.statusCode).toBe(409);

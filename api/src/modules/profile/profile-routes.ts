@@ -15,6 +15,7 @@ import { userOf } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
 import { acceptMultipart } from '../../plugins/multipart';
 import { HOUR, perAddress } from '../../plugins/rate-limit';
+import { recentlyReauthenticated } from '../reauthentication';
 import {
   confirmEmailChange,
   deleteAccount,
@@ -30,7 +31,7 @@ declare module 'fastify' {
   }
 }
 
-const errors = errorResponses(400, 401, 409, 413, 422, 429);
+const errors = errorResponses(400, 401, 403, 409, 413, 422, 429);
 
 /** A file part's bytes; nothing (no field, an empty file input, null in JSON) is no new picture. */
 function pictureOf(value: unknown): Buffer | null {
@@ -65,7 +66,8 @@ export async function profileRoutes(app: FastifyInstance) {
         tags: ['settings'],
         summary: 'Update the profile (multipart with an optional `image` file, or JSON without one)',
         description:
-          'A new email takes effect only once confirmed from the link mailed to it (profile.pending_email shows it meanwhile). ' +
+          'A new email needs a recent proof of the owner (403 `reauthenticate` otherwise) and takes effect only once ' +
+          'confirmed from the link mailed to it (profile.pending_email shows it meanwhile). ' +
           'The picture: JPEG, PNG or WebP, at most 5 MB, stored re-encoded as square WebP without metadata.',
         security: [{ bearerAuth: [] }],
         body: profileFieldsSchema,
@@ -87,7 +89,13 @@ export async function profileRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const image = pictureOf(request.profileImage);
-      const data = await updateProfile(app, userOf(request).id, request.body, image);
+      const data = await updateProfile(
+        app,
+        userOf(request).id,
+        request.body,
+        image,
+        recentlyReauthenticated(app, request),
+      );
       return { status: true as const, message: settingsMessages.profileUpdated, data };
     },
   );

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { CURRENCIES, settingsMessages, type Profile, type ProfileFields } from '@talentindia/contracts';
 import { userTokens, users } from '../../db/schema';
 import type { Database } from '../../db/database';
-import { HttpError } from '../../http-error';
+import { HttpError, ReauthenticationRequiredError } from '../../http-error';
 import { queueMail } from '../../services/mail-queue';
 import { consumeUserToken } from '../../services/user-tokens';
 import { hashToken, newToken } from '../../services/tokens';
@@ -90,13 +90,22 @@ export async function readProfile(app: FastifyInstance, userId: number) {
  * mails); only then are the old picture's files deleted. Any refusal or failure before the commit
  * leaves the row, the old picture and every field as they were, and mails nobody.
  */
-export async function updateProfile(app: FastifyInstance, userId: number, fields: ProfileFields, image: Buffer | null) {
+export async function updateProfile(
+  app: FastifyInstance,
+  userId: number,
+  fields: ProfileFields,
+  image: Buffer | null,
+  reauthenticated: boolean,
+) {
   if (!isListedTimezone(fields.timezone))
     throw new HttpError(422, settingsMessages.timezoneInvalid, { timezone: settingsMessages.timezoneInvalid });
   const sizes = image ? await processPicture(image) : null;
   const user = await userRow(app, userId);
   const newEmail = fields.email.trim();
   const changesEmail = newEmail.toLowerCase() !== user.email.toLowerCase();
+  // A new address needs a recent proof of the owner (issue 17 §2), asked before anything is saved.
+  if (changesEmail && !reauthenticated)
+    throw new ReauthenticationRequiredError(settingsMessages.reauthenticationRequired);
   if (changesEmail && (await usedByOther(app.db, newEmail, userId))) throw emailTakenByOther();
 
   const base = sizes ? newPictureBase() : null;

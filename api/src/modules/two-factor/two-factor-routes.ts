@@ -13,6 +13,7 @@ import {
   twoFactorEnabledResponseSchema,
 } from '@talentindia/contracts';
 import { userOf } from '../../plugins/auth';
+import { requireRecentReauthentication } from '../reauthentication';
 import { errorResponses } from '../../plugins/errors';
 import { HOUR, QUARTER_HOUR } from '../../plugins/rate-limit';
 import {
@@ -26,6 +27,8 @@ import {
 } from './two-factor-service';
 
 const errors = errorResponses(401, 409, 422, 429);
+/** A sensitive change: 403 `reauthenticate` without a recent proof of the owner (issue 17 §2). */
+const sensitiveErrors = errorResponses(401, 403, 409, 422, 429);
 
 /** Issue 9 §2: two-step sign-in in Password And Security (the spec's paths; its disables are GETs). */
 export async function twoFactorRoutes(app: FastifyInstance) {
@@ -77,14 +80,15 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['settings'],
-        summary: 'Switch authenticator app codes off',
+        summary: 'Switch authenticator app codes off (after a recent proof of the owner)',
         security: [{ bearerAuth: [] }],
-        response: { 200: messageResponseSchema, ...errors },
+        response: { 200: messageResponseSchema, ...sensitiveErrors },
       },
       exposeHeadRoute: false,
       preHandler: [app.authenticate, app.limit('2fa-disable', 20, HOUR)],
     },
     async (request) => {
+      requireRecentReauthentication(app, request);
       await disableAuthenticator(app, userOf(request));
       return { status: true as const, message: settingsMessages.appDisabled };
     },
@@ -137,14 +141,15 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['settings'],
-        summary: 'Switch SMS codes off',
+        summary: 'Switch SMS codes off (after a recent proof of the owner)',
         security: [{ bearerAuth: [] }],
-        response: { 200: messageResponseSchema, ...errors },
+        response: { 200: messageResponseSchema, ...sensitiveErrors },
       },
       exposeHeadRoute: false,
       preHandler: [app.authenticate, app.limit('2fa-disable', 20, HOUR)],
     },
     async (request) => {
+      requireRecentReauthentication(app, request);
       await disableSms(app, userOf(request));
       return { status: true as const, message: settingsMessages.smsDisabled };
     },
@@ -155,18 +160,21 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['settings'],
-        summary: 'Make ten new recovery codes; the old ones stop working',
+        summary: 'Make ten new recovery codes; the old ones stop working (after a recent proof of the owner)',
         security: [{ bearerAuth: [] }],
         // No body is needed; a POST without one has a null body.
         body: z.object({}).nullish(),
-        response: { 200: recoveryCodesResponseSchema, ...errors },
+        response: { 200: recoveryCodesResponseSchema, ...sensitiveErrors },
       },
       preHandler: [app.authenticate, app.limit('2fa-recovery-codes', 10, HOUR)],
     },
-    async (request) => ({
-      status: true as const,
-      message: settingsMessages.recoveryCodesRegenerated,
-      data: { recovery_codes: await regenerateRecoveryCodes(app, userOf(request)) },
-    }),
+    async (request) => {
+      requireRecentReauthentication(app, request);
+      return {
+        status: true as const,
+        message: settingsMessages.recoveryCodesRegenerated,
+        data: { recovery_codes: await regenerateRecoveryCodes(app, userOf(request)) },
+      };
+    },
   );
 }

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { RECOVERY_CODE_COUNT, settingsMessages } from '@talentindia/contracts';
 import { recoveryCodes, smsCodes, twoFactor, users } from '../../db/schema';
 import { createSession, findByEmail } from '../accounts';
-import { createTestApp, latestMail, signUp, testClock, type TestApp } from '../../testing/test-app';
+import { confirmItsMe, createTestApp, latestMail, signUp, testClock, type TestApp } from '../../testing/test-app';
 import {
   appCode,
   countryId,
@@ -53,6 +53,12 @@ async function smsRows(email: string) {
     .from(smsCodes)
     .where(eq(smsCodes.userId, await userId(email)))
     .orderBy(smsCodes.id);
+}
+/** A new account whose session has just confirmed its password, as sensitive changes need (issue 17 §2). */
+async function signUpConfirmed() {
+  const me = await signUp(t);
+  await confirmItsMe(t, me.token);
+  return me;
 }
 /** A new account signed in with "remember me": the daily caps' tests move the clock past a 12-hour session. */
 async function signUpRemembered() {
@@ -214,7 +220,7 @@ describe('authenticator app', () => {
   });
 
   it('switches off after confirmation: recovery codes go with the last method; a mail; 409 when off', async () => {
-    const { email, token } = await signUp(t);
+    const { email, token } = await signUpConfirmed();
     await enableAuthenticator(t, token, clock.now());
     const response = await get('/settings/2fa/app/disable', token);
     expect(response.statusCode).toBe(200);
@@ -247,7 +253,7 @@ describe('authenticator app', () => {
 
   it("changes only the signed-in user's two-step sign-in", async () => {
     const alice = await signUp(t);
-    const bob = await signUp(t);
+    const bob = await signUpConfirmed();
     await enableAuthenticator(t, alice.token, clock.now());
     expect((await get('/settings/2fa/app/disable', bob.token)).statusCode).toBe(409);
     expect((await twoFactorRow(alice.email))!.totpEnabledAt).toBeInstanceOf(Date);
@@ -490,7 +496,7 @@ describe('SMS text messages', () => {
   });
 
   it('switches off after confirmation; a second method keeps the recovery codes', async () => {
-    const { email, token } = await signUp(t);
+    const { email, token } = await signUpConfirmed();
     const { recoveryCodes: first } = await enableAuthenticator(t, token, clock.now());
     const { recoveryCodes: second } = await enableSms(t, token);
     expect(first).toHaveLength(RECOVERY_CODE_COUNT);
@@ -509,7 +515,7 @@ describe('SMS text messages', () => {
     expect(again.json()).toEqual({ status: false, message: settingsMessages.smsNotEnabled });
 
     // SMS first, then the app: the app's verify shows no new codes; the last one off removes them.
-    const { token: other, email: otherEmail } = await signUp(t);
+    const { token: other, email: otherEmail } = await signUpConfirmed();
     await enableSms(t, other);
     expect((await enableAuthenticator(t, other, clock.now())).recoveryCodes).toBeNull();
     await get('/settings/2fa/app/disable', other);
@@ -521,7 +527,7 @@ describe('SMS text messages', () => {
 
 describe('recovery codes', () => {
   it('are made anew on request: the old ones are gone, a mail says so', async () => {
-    const { email, token } = await signUp(t);
+    const { email, token } = await signUpConfirmed();
     const { recoveryCodes: old } = await enableAuthenticator(t, token, clock.now());
     const oldHashes = (await recoveryRows(email)).map((row) => row.codeHash);
 
@@ -540,13 +546,13 @@ describe('recovery codes', () => {
   });
 
   it('take an empty JSON body too', async () => {
-    const { token } = await signUp(t);
+    const { token } = await signUpConfirmed();
     await enableSms(t, token);
     expect((await post('/settings/2fa/recovery-codes', token, {})).statusCode).toBe(200);
   });
 
   it('need two-step sign-in on', async () => {
-    const { email, token } = await signUp(t);
+    const { email, token } = await signUpConfirmed();
     const response = await post('/settings/2fa/recovery-codes', token);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ status: false, message: settingsMessages.recoveryCodesNeedTwoFactor });

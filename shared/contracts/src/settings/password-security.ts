@@ -1,5 +1,5 @@
 import { z } from '../zod-mini';
-import { accountMessages } from '../validation-messages';
+import { accountMessages, messages } from '../validation-messages';
 import { ALWAYS, miniText } from './fields';
 import { settingsMessages } from './settings-messages';
 
@@ -92,3 +92,44 @@ export const connectGoogleSchema = z.object({
   ),
 });
 export type ConnectGoogleRequest = z.infer<typeof connectGoogleSchema>;
+
+/**
+ * Issue 17 §2: a sensitive change (the email, either two-step method off, new recovery codes, Google
+ * connected or disconnected, a first password) needs a proof of the account's owner this recent:
+ * `POST /settings/reauthenticate` opens the window for the session that made it.
+ */
+export const REAUTHENTICATION_WINDOW_MINUTES = 10;
+
+/**
+ * `POST /settings/reauthenticate`: one proof, by what the account has — its password; or, without
+ * one, a fresh Google sign-in (the ID token of the connected Google account) or a code from the
+ * authenticator app.
+ */
+export const reauthenticateRequestSchema = z.object({
+  password: z.optional(
+    miniText(messages.passwordRequired).check(
+      z.minLength(1, messages.passwordRequired),
+      z.maxLength(PASSWORD_MAX, accountMessages.passwordTooLong),
+    ),
+  ),
+  credential: z.optional(
+    miniText(settingsMessages.googleCredentialRequired).check(
+      z.minLength(1, settingsMessages.googleCredentialRequired),
+      z.maxLength(8192, settingsMessages.googleCredentialRequired),
+    ),
+  ),
+  code: z.optional(
+    miniText(settingsMessages.codeRequired).check(
+      z.trim(),
+      z.minLength(1, settingsMessages.codeRequired),
+      z.regex(/^\d{6}$/, settingsMessages.codeInvalid),
+    ),
+  ),
+});
+export type ReauthenticateRequest = z.infer<typeof reauthenticateRequestSchema>;
+export const reauthenticateResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  /** When the window closes. */
+  data: z.object({ until: z.string() }),
+});

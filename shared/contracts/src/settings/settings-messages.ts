@@ -59,6 +59,14 @@ export const settingsMessages = {
   googleOnlySignIn: 'Set a password before disconnecting Google: it is your only way to log in.',
   googleNotConnected: 'No Google account is connected.',
 
+  reauthenticationRequired: 'For your security, please confirm it’s you to make this change.',
+  reauthenticated: 'Thanks, that’s you. You can make security changes for the next 10 minutes.',
+  reauthenticationPasswordWrong: 'Your password is incorrect.',
+  reauthenticationProofRequired:
+    'Enter your password, sign in with Google or enter a code from your authenticator app.',
+  reauthenticationGoogleMismatch: 'This is not the Google account connected to your TalentIndia account.',
+  reauthenticationMethodUnavailable: 'Your account cannot be confirmed this way. Please use another way.',
+
   codeRequired: 'Please enter valid 6 digits code.',
   codeInvalid: 'Please enter valid 6 digits code.',
   codeWrong: 'This code is incorrect or has expired. Please try again.',

@@ -1,0 +1,7 @@
+/** Issue 17 §2: sensitive changes need a recent proof of the owner, opened for one session at a time. */
+export { reauthenticationRoutes } from './reauthentication-routes';
+export {
+  REAUTHENTICATION_WINDOW_MS,
+  recentlyReauthenticated,
+  requireRecentReauthentication,
+} from './reauthentication-service';
