@@ -25,7 +25,7 @@ import { profileRoutes } from './modules/profile';
 import { proposalsRoutes } from './modules/proposals';
 import { supportRoutes } from './modules/support';
 import { twoFactorRoutes } from './modules/two-factor';
-import { reauthenticationRoutes } from './modules/reauthentication';
+import { reauthenticationPlugin, reauthenticationRoutes } from './modules/reauthentication';
 import { verificationRoutes } from './modules/verification';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
@@ -154,6 +154,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(rateLimitPlugin, { scale: config.rateLimitScale });
 
   await app.register(healthRoutes);
+  await app.register(reauthenticationPlugin);
   await app.register(accountRoutes);
   await app.register(navRoutes);
   await app.register(notificationRoutes);

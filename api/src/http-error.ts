@@ -27,7 +27,11 @@ export class RetryLaterError extends HttpError {
  */
 export class ReauthenticationRequiredError extends HttpError {
   readonly reason = 'reauthenticate' as const;
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** The proofs the account can give (`password`; or `google`, `app`), for the page to ask for. */
+    readonly methods: readonly string[],
+  ) {
     super(403, message);
     this.name = 'ReauthenticationRequiredError';
   }

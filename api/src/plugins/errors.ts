@@ -71,7 +71,7 @@ function sendError(
   status: number,
   message: string,
   errors?: Record<string, string>,
-  reason?: string,
+  extra?: { reason: string; methods: readonly string[] },
 ) {
   return reply
     .code(status)
@@ -80,7 +80,7 @@ function sendError(
       status: false,
       message,
       ...(errors && Object.keys(errors).length > 0 ? { errors } : {}),
-      ...(reason ? { reason } : {}),
+      ...extra,
     });
 }
 
@@ -152,7 +152,7 @@ export const errorsPlugin = fp(
       }
       if (error instanceof RetryLaterError) reply.header('retry-after', error.retryAfterSeconds);
       if (error instanceof ReauthenticationRequiredError)
-        return sendError(reply, 403, error.message, undefined, error.reason);
+        return sendError(reply, 403, error.message, undefined, { reason: error.reason, methods: error.methods });
       if (error instanceof HttpError) return sendError(reply, error.statusCode, error.message, error.errors);
       const known = error.code ? fastifyClientErrors[error.code] : undefined;
       const tooLarge = request.routeOptions.config?.fileTooLarge;

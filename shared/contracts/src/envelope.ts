@@ -12,6 +12,8 @@ export const errorResponseSchema = z.object({
    * sensitive change) asks for the password again (`POST /settings/reauthenticate`) and then retries.
    */
   reason: z.enum(['reauthenticate']).optional(),
+  /** With `reason: 'reauthenticate'`: the proofs this account can give (its password; or Google, an app code). */
+  methods: z.array(z.enum(['password', 'google', 'app'])).optional(),
 });
 
 /** A success without data: `{status:true, message}`. */

@@ -106,7 +106,7 @@ export async function passwordSecurityRoutes(app: FastifyInstance) {
         throw error;
       });
       // The token is checked first (a bad one is this request's field error), then the owner's proof.
-      requireRecentReauthentication(app, request);
+      await requireRecentReauthentication(app, request);
       await connectGoogle(app, user.id, identity);
       return { status: true as const, message: settingsMessages.googleConnected };
     },
@@ -128,7 +128,7 @@ export async function passwordSecurityRoutes(app: FastifyInstance) {
       preHandler: [app.authenticate],
     },
     async (request) => {
-      requireRecentReauthentication(app, request);
+      await requireRecentReauthentication(app, request);
       await disconnectGoogle(app, userOf(request).id);
       return { status: true as const, message: settingsMessages.googleDisconnected };
     },

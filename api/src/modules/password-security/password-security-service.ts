@@ -9,7 +9,8 @@ import {
 } from '@talentindia/contracts';
 import { loginChallenges, sessions, users } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
-import { HttpError, ReauthenticationRequiredError } from '../../http-error';
+import { HttpError } from '../../http-error';
+import { reauthenticationRequired } from '../reauthentication';
 import { queueMail } from '../../services/mail-queue';
 import type { GoogleIdentity } from '../../services/google';
 import { hashPassword, verifyPassword } from '../../services/passwords';
@@ -93,8 +94,7 @@ export async function changePassword(
     errors.new_password = settingsMessages.passwordUnchanged;
   const first = Object.values(errors)[0];
   if (first) throw new HttpError(422, first, errors);
-  if (!hadPassword && !reauthenticated)
-    throw new ReauthenticationRequiredError(settingsMessages.reauthenticationRequired);
+  if (!hadPassword && !reauthenticated) throw await reauthenticationRequired(app, userId);
 
   const passwordHash = await hashPassword(input.new_password);
   const now = app.clock.now();

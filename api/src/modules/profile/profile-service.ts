@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { CURRENCIES, settingsMessages, type Profile, type ProfileFields } from '@talentindia/contracts';
 import { userTokens, users } from '../../db/schema';
 import type { Database } from '../../db/database';
-import { HttpError, ReauthenticationRequiredError } from '../../http-error';
+import { HttpError } from '../../http-error';
+import { reauthenticationRequired } from '../reauthentication';
 import { queueMail } from '../../services/mail-queue';
 import { consumeUserToken } from '../../services/user-tokens';
 import { hashToken, newToken } from '../../services/tokens';
@@ -104,8 +105,7 @@ export async function updateProfile(
   const newEmail = fields.email.trim();
   const changesEmail = newEmail.toLowerCase() !== user.email.toLowerCase();
   // A new address needs a recent proof of the owner (issue 17 §2), asked before anything is saved.
-  if (changesEmail && !reauthenticated)
-    throw new ReauthenticationRequiredError(settingsMessages.reauthenticationRequired);
+  if (changesEmail && !reauthenticated) throw await reauthenticationRequired(app, userId);
   if (changesEmail && (await usedByOther(app.db, newEmail, userId))) throw emailTakenByOther();
 
   const base = sizes ? newPictureBase() : null;

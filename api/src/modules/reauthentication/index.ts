@@ -2,6 +2,8 @@
 export { reauthenticationRoutes } from './reauthentication-routes';
 export {
   REAUTHENTICATION_WINDOW_MS,
+  reauthenticationPlugin,
+  reauthenticationRequired,
   recentlyReauthenticated,
   requireRecentReauthentication,
 } from './reauthentication-service';

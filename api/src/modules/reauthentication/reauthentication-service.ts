@@ -1,13 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import {
   accountMessages,
   REAUTHENTICATION_WINDOW_MINUTES,
   settingsMessages,
   type ReauthenticateRequest,
+  type ReauthenticationMethod,
 } from '@talentindia/contracts';
 import { sessions, users } from '../../db/schema';
 import { HttpError, ReauthenticationRequiredError } from '../../http-error';
+import { userOf } from '../../plugins/auth';
 import { verifyPassword } from '../../services/passwords';
 import { checkAppCode, readTwoFactorStatus } from '../two-factor';
 
@@ -21,14 +24,36 @@ export function recentlyReauthenticated(app: FastifyInstance, request: FastifyRe
   return age >= 0 && age < REAUTHENTICATION_WINDOW_MS;
 }
 
+/** The proofs an account can give: its password; or, without one, Google (connected) and an app code (on). */
+async function proofsOf(app: FastifyInstance, userId: number): Promise<ReauthenticationMethod[]> {
+  const [user] = await app.db
+    .select({ passwordHash: users.passwordHash, googleSubject: users.googleSubject })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!user) throw new HttpError(401, accountMessages.sessionExpired);
+  if (user.passwordHash !== null) return ['password'];
+  const methods: ReauthenticationMethod[] = [];
+  if (user.googleSubject !== null) methods.push('google');
+  if ((await readTwoFactorStatus(app, userId)).authenticator_app) methods.push('app');
+  return methods;
+}
+
+/** The 403 for a sensitive change outside the window: its `reason` and the proofs the page can ask for. */
+export async function reauthenticationRequired(
+  app: FastifyInstance,
+  userId: number,
+): Promise<ReauthenticationRequiredError> {
+  return new ReauthenticationRequiredError(settingsMessages.reauthenticationRequired, await proofsOf(app, userId));
+}
+
 /**
  * Issue 17 §2: a sensitive change goes on only within the window its session opened; otherwise a 403
- * whose `reason` the page acts on (it asks for the password and retries). Call it before anything
- * changes, so a refused call changes nothing.
+ * whose `reason` the page acts on (it asks for a proof and retries). Call it before anything changes,
+ * so a refused call changes nothing.
  */
-export function requireRecentReauthentication(app: FastifyInstance, request: FastifyRequest): void {
-  if (!recentlyReauthenticated(app, request))
-    throw new ReauthenticationRequiredError(settingsMessages.reauthenticationRequired);
+export async function requireRecentReauthentication(app: FastifyInstance, request: FastifyRequest): Promise<void> {
+  if (!recentlyReauthenticated(app, request)) throw await reauthenticationRequired(app, userOf(request).id);
 }
 
 const fieldError = (field: keyof ReauthenticateRequest, message: string) =>
@@ -84,3 +109,20 @@ export async function reauthenticate(
   await app.db.update(sessions).set({ reauthenticatedAt: now }).where(eq(sessions.id, request.sessionId!));
   return new Date(now.getTime() + REAUTHENTICATION_WINDOW_MS);
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * `requireRecentReauthentication` for modules that the reauthentication module itself reads
+     * (two-step sign-in): a decorator, so neither imports the other.
+     */
+    requireRecentReauthentication(request: FastifyRequest): Promise<void>;
+  }
+}
+
+/** Makes `app.requireRecentReauthentication` available to every module registered after it. */
+export const reauthenticationPlugin = fp(async (app: FastifyInstance) => {
+  app.decorate('requireRecentReauthentication', (request: FastifyRequest) =>
+    requireRecentReauthentication(app, request),
+  );
+});

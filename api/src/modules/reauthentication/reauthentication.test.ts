@@ -42,12 +42,13 @@ async function userRow(email: string) {
   return (await findByEmail(t.app, email))!;
 }
 
-function expectReauthenticationAsked(response: LightMyRequestResponse) {
+function expectReauthenticationAsked(response: LightMyRequestResponse, methods = ['password']) {
   expect(response.statusCode).toBe(403);
   expect(response.json()).toEqual({
     status: false,
     message: settingsMessages.reauthenticationRequired,
     reason: 'reauthenticate',
+    methods,
   });
 }
 
@@ -255,8 +256,8 @@ describe('POST /settings/reauthenticate', () => {
         token,
         payload: { new_password: 'Another#Pass9', confirm_new_password: 'Another#Pass9' },
       });
-    // A stolen session cannot add a password to keep the account.
-    expectReauthenticationAsked(await setFirstPassword());
+    // A stolen session cannot add a password to keep the account; the page is told how to ask.
+    expectReauthenticationAsked(await setFirstPassword(), ['google']);
     expect((await userRow(email)).passwordHash).toBeNull();
 
     const byPassword = await reauthenticate(token, { password: STRONG_PASSWORD });
@@ -274,7 +275,7 @@ describe('POST /settings/reauthenticate', () => {
     });
     expect(forged.statusCode).toBe(422);
     expect(forged.json()).toMatchObject({ errors: { credential: accountMessages.googleCredentialInvalid } });
-    expectReauthenticationAsked(await setFirstPassword());
+    expectReauthenticationAsked(await setFirstPassword(), ['google']);
 
     expect((await reauthenticate(token, { credential: await google.idToken(email, subject) })).statusCode).toBe(200);
     expect((await setFirstPassword()).statusCode).toBe(200);
@@ -291,6 +292,10 @@ describe('POST /settings/reauthenticate', () => {
     ).json().data.token as string;
     const { secret } = await enableAuthenticator(t, token2, clock.now());
     clock.advance(60_000);
+    expectReauthenticationAsked(await t.request({ method: 'GET', url: '/settings/2fa/app/disable', token: token2 }), [
+      'google',
+      'app',
+    ]);
     const wrong = await reauthenticate(token2, { code: appCode(secret, clock.now(), 20) });
     expect(wrong.json()).toMatchObject({ errors: { code: accountMessages.twoFactorCodeWrong } });
     const code = appCode(secret, clock.now());

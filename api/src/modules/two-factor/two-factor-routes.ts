@@ -13,7 +13,6 @@ import {
   twoFactorEnabledResponseSchema,
 } from '@talentindia/contracts';
 import { userOf } from '../../plugins/auth';
-import { requireRecentReauthentication } from '../reauthentication';
 import { errorResponses } from '../../plugins/errors';
 import { HOUR, QUARTER_HOUR } from '../../plugins/rate-limit';
 import {
@@ -88,7 +87,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
       preHandler: [app.authenticate, app.limit('2fa-disable', 20, HOUR)],
     },
     async (request) => {
-      requireRecentReauthentication(app, request);
+      await app.requireRecentReauthentication(request);
       await disableAuthenticator(app, userOf(request));
       return { status: true as const, message: settingsMessages.appDisabled };
     },
@@ -149,7 +148,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
       preHandler: [app.authenticate, app.limit('2fa-disable', 20, HOUR)],
     },
     async (request) => {
-      requireRecentReauthentication(app, request);
+      await app.requireRecentReauthentication(request);
       await disableSms(app, userOf(request));
       return { status: true as const, message: settingsMessages.smsDisabled };
     },
@@ -169,7 +168,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
       preHandler: [app.authenticate, app.limit('2fa-recovery-codes', 10, HOUR)],
     },
     async (request) => {
-      requireRecentReauthentication(app, request);
+      await app.requireRecentReauthentication(request);
       return {
         status: true as const,
         message: settingsMessages.recoveryCodesRegenerated,

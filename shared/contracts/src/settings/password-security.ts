@@ -100,6 +100,9 @@ export type ConnectGoogleRequest = z.infer<typeof connectGoogleSchema>;
  */
 export const REAUTHENTICATION_WINDOW_MINUTES = 10;
 
+/** The proofs an account can give: its password; or, without one, a fresh Google sign-in or an app code. */
+export type ReauthenticationMethod = 'password' | 'google' | 'app';
+
 /**
  * `POST /settings/reauthenticate`: one proof, by what the account has — its password; or, without
  * one, a fresh Google sign-in (the ID token of the connected Google account) or a code from the
