@@ -43,6 +43,7 @@ import { fixedOffer, hire, hourlyOffer, sendOffer } from './modules/contracts/hi
 import { errorEnvelopeProblem } from './testing/error-envelope';
 import {
   STRONG_PASSWORD,
+  confirmItsMe,
   createTestApp,
   latestMail,
   linkToken,
@@ -243,6 +244,15 @@ const examples: Record<string, (f: Fixtures, pick: Pick) => Example> = {
       { current_password: NEW_PASSWORD, new_password: STRONG_PASSWORD, confirm_new_password: STRONG_PASSWORD },
       { current_password: 'Wrong#Pass42', new_password: NEW_PASSWORD, confirm_new_password: NEW_PASSWORD },
       { new_password: 'weak', confirm_new_password: 'weak' },
+    ),
+  }),
+  'POST /settings/reauthenticate': (_f, pick) => ({
+    body: pick<Record<string, Value>>(
+      { password: STRONG_PASSWORD },
+      { password: NEW_PASSWORD },
+      { password: 'Wrong#Pass42' },
+      { code: '123456' },
+      {},
     ),
   }),
   'POST /settings/google': (f, pick) => ({
@@ -798,6 +808,7 @@ beforeAll(async () => {
 
   // Dave's links may be used once by the fuzz (his email change, then his account's deletion).
   const dave = await signUp(t);
+  await confirmItsMe(t, dave.token);
   const daveMoved = uniqueEmail('dave-moved');
   await t.request({
     method: 'POST',

@@ -88,6 +88,8 @@ it('keeps every time it stores on the clock: a journey in 2031 leaves no row dat
 
   // Profile, billing, email preferences, a card, the credits claim, the bell.
   clock.set('2031-03-10T07:00:00Z');
+  // A new email needs the password again (issue 17 §2): the window is dated by the clock too.
+  await step('confirm it is you', 200, () => post('/settings/reauthenticate', token, { password: client.password }));
   await step('profile', 200, () =>
     post('/settings/profile', token, {
       first_name: 'Meera',
@@ -137,6 +139,9 @@ it('keeps every time it stores on the clock: a journey in 2031 leaves no row dat
     post('/settings/google', token, { credential: staleToken }),
   );
   const googleToken = await google.idToken(client.email, google.newSubject(), { issuedAt: clock.now() });
+  await step('confirm it is you again', 200, () =>
+    post('/settings/reauthenticate', token, { password: client.password }),
+  );
   await step('connect Google', 200, () => post('/settings/google', token, { credential: googleToken }));
 
   // A new password, and a reset through the mailed link.

@@ -60,6 +60,28 @@ async function formFocused(page: Page) {
   );
 }
 
+/**
+ * Issue 17 §2: a sensitive change asks "Confirm it’s you" (the session has not proved the password in
+ * the last 10 minutes): focus is in Password; typing it and Enter confirm, and the change goes on.
+ */
+async function confirmItsMe(page: Page, password: string, options: { wrongFirst?: boolean } = {}) {
+  const prompt = page.getByRole('dialog', { name: 'Confirm it’s you' });
+  await prompt.waitFor();
+  await formFocused(page);
+  expect(await focused(page)).toMatchObject({ inDialog: true });
+  expect(await prompt.getByLabel('Password').evaluate((input) => input === document.activeElement)).toBe(true);
+  if (options.wrongFirst) {
+    await page.keyboard.type('Wrong#Pass42');
+    await page.keyboard.press('Enter');
+    await prompt.getByText('Your password is incorrect.').waitFor();
+    await prompt.getByLabel('Password').fill('');
+    await prompt.getByLabel('Password').focus();
+  }
+  await page.keyboard.type(password);
+  await page.keyboard.press('Enter');
+  await prompt.waitFor({ state: 'detached' });
+}
+
 /** Tab around the open dialog: focus never leaves it. */
 async function expectFocusTrapped(page: Page, presses = 12) {
   for (let press = 0; press < presses; press += 1) {
@@ -220,6 +242,13 @@ describe('Password And Security', () => {
     await confirm.waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await confirm.getByRole('button', { name: 'Disable' }).click();
+    // A stolen session alone cannot turn it off: the password is asked for first (a wrong one is refused).
+    await page.getByRole('dialog', { name: 'Confirm it’s you' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    // (Behind the dialog, the page is hidden from the accessibility tree.)
+    const behind = page.getByRole('switch', { name: 'Authenticator app codes', includeHidden: true });
+    expect(await behind.getAttribute('aria-checked')).toBe('true');
+    await confirmItsMe(page, account.password, { wrongFirst: true });
     await expectToast(page, 'Authenticator app code disabled successfully!');
     await page.getByRole('switch', { name: 'Authenticator app codes', checked: false }).waitFor();
     expect((await logIn(account.email, account.password)).body.data).toHaveProperty('token');
@@ -229,7 +258,7 @@ describe('Password And Security', () => {
 
   it('switches on SMS codes with the code texted to the outbox, and the number is verified', async () => {
     const { page, context, pageErrors } = await newPage(browser());
-    await signIn(page);
+    const account = await signIn(page);
     await openPage(page);
     const phone = freshIndianMobile();
 
@@ -277,6 +306,7 @@ describe('Password And Security', () => {
     await page.getByRole('switch', { name: 'SMS text messages' }).click();
     const confirm = page.getByRole('dialog', { name: 'Disable SMS text messages' });
     await confirm.getByRole('button', { name: 'Disable' }).click();
+    await confirmItsMe(page, account.password);
     await expectToast(page, 'SMS test messages disabled successfully!');
     await page.getByRole('switch', { name: 'SMS text messages', checked: false }).waitFor();
     expect(pageErrors).toEqual([]);
@@ -299,6 +329,7 @@ describe('Password And Security', () => {
     await openPage(page);
 
     await page.getByRole('group', { name: 'Connect Google account' }).getByRole('button').click();
+    await confirmItsMe(page, account.password);
     await expectToast(page, 'Your Google account is connected.');
     const google = page.getByRole('region', { name: 'Google account' });
     // The page names the Google account it connected, and offers to disconnect it.
@@ -308,8 +339,10 @@ describe('Password And Security', () => {
     const confirm = page.getByRole('dialog', { name: 'Disconnect Google account?' });
     await confirm.waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    // Within the 10 minutes the password opened, no second prompt.
     await confirm.getByRole('button', { name: 'Disconnect' }).click();
     await expectToast(page, 'Your Google account has been disconnected.');
+    expect(await page.getByRole('dialog', { name: 'Confirm it’s you' }).count()).toBe(0);
     await page.getByRole('group', { name: 'Connect Google account' }).waitFor();
     expect(pageErrors).toEqual([]);
     await context.close();
@@ -391,6 +424,7 @@ describe('Password And Security by keyboard alone', () => {
     await expectFocusTrapped(page, 5);
     await regenerate.getByRole('button', { name: 'Generate new codes' }).focus();
     await page.keyboard.press('Enter');
+    await confirmItsMe(page, account.password);
     await page.getByRole('dialog', { name: 'Save your recovery codes' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');

@@ -86,6 +86,15 @@ describe('Profile Details', () => {
     await page().getByRole('button', { name: 'Edit Profile' }).click();
     await page().getByLabel('Email').fill(newEmail);
     await page().getByRole('button', { name: 'Update Details' }).click();
+    // A new address needs the password first (issue 17 §2): nothing is saved or mailed before it.
+    const prompt = page().getByRole('dialog', { name: 'Confirm it’s you' });
+    await prompt.waitFor();
+    expect(await axeViolations(page())).toEqual([]);
+    expect(
+      (await fetch(`${API_URL}/dev/outbox?to=${encodeURIComponent(newEmail)}`).then((r) => r.json())).data,
+    ).toEqual([]);
+    await prompt.getByLabel('Password').fill(STRONG_PASSWORD);
+    await prompt.getByRole('button', { name: 'Confirm' }).click();
     await expectToast('Profile Updated Successfully!');
     await page().getByText(newEmail).first().waitFor();
 

@@ -9,7 +9,8 @@ const INTERNAL_DETAIL = [
 
 /**
  * What is wrong with an error answer, or undefined when it is the api's envelope
- * `{status:false, message, errors?}` (a string message, field messages as strings, nothing else)
+ * `{status:false, message, errors?}` (a string message, field messages as strings, nothing else;
+ * a 403 asking for re-authentication also has `reason` and `methods`)
  * with nothing internal in it. A HEAD answer has no body to check.
  */
 export function errorEnvelopeProblem(response: LightMyRequestResponse, method = 'GET'): string | undefined {
@@ -24,9 +25,15 @@ export function errorEnvelopeProblem(response: LightMyRequestResponse, method = 
     return 'a body that is not JSON';
   }
   if (typeof body !== 'object' || body === null) return 'a body that is not an object';
-  const { status, message, errors, ...rest } = body as Record<string, unknown>;
+  const { status, message, errors, reason, methods, ...rest } = body as Record<string, unknown>;
   if (status !== false) return 'status is not false';
   if (typeof message !== 'string' || message === '') return 'no message';
+  // A 403 for a sensitive change names what the page does about it, and the proofs it can ask for.
+  if (reason !== undefined || methods !== undefined) {
+    if (response.statusCode !== 403 || reason !== 'reauthenticate') return `reason ${String(reason)}`;
+    if (!Array.isArray(methods) || methods.some((method) => !['password', 'google', 'app'].includes(method)))
+      return 'methods is not a list of proofs';
+  }
   if (Object.keys(rest).length > 0) return `other keys: ${Object.keys(rest).join(', ')}`;
   if (
     errors !== undefined &&

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { NavLink, Outlet, useLocation } from '@talentindia/router';
 import { PageFrame, SectionSkeleton } from '@talentindia/ui';
+import { ReauthenticationProvider } from '../../components/reauthentication/reauthentication';
 import { settingsHref, settingsMenu } from '../../config/settings-paths';
 import styles from './settings-layout.module.css';
 
@@ -32,7 +33,10 @@ export function SettingsLayout() {
             ) : null
           }
         >
-          <Outlet />
+          {/* A sensitive change in any section may ask "Confirm it’s you" first (issue 17 §2). */}
+          <ReauthenticationProvider>
+            <Outlet />
+          </ReauthenticationProvider>
         </Suspense>
       </div>
     </div>

@@ -136,3 +136,9 @@ export const reauthenticateResponseSchema = z.object({
   /** When the window closes. */
   data: z.object({ until: z.string() }),
 });
+
+/** The "Confirm it’s you" dialog's password form: only presence is checked on the client. */
+export const reauthenticatePasswordFormSchema = z.object({
+  password: present(messages.passwordRequired),
+});
+export type ReauthenticatePasswordForm = z.infer<typeof reauthenticatePasswordFormSchema>;

@@ -10,6 +10,11 @@ export class ApiError extends Error {
     message: string,
     readonly status: number | null,
     readonly errors?: Record<string, string>,
+    /**
+     * What the page can do about it, when the api says (`reauthenticate`: ask for a proof of the
+     * owner, then retry), with the proofs the account can give (`methods`).
+     */
+    readonly action?: { reason: string; methods: string[] },
   ) {
     super(message);
     this.name = 'ApiError';
@@ -67,8 +72,23 @@ export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof HTTPError) {
     const status = error.response.status;
     try {
-      const body = (await error.response.clone().json()) as { message?: unknown; errors?: Record<string, string> };
-      if (typeof body.message === 'string' && body.message) return new ApiError(body.message, status, body.errors);
+      const body = (await error.response.clone().json()) as {
+        message?: unknown;
+        errors?: Record<string, string>;
+        reason?: unknown;
+        methods?: unknown;
+      };
+      const action =
+        typeof body.reason === 'string'
+          ? {
+              reason: body.reason,
+              methods: Array.isArray(body.methods)
+                ? body.methods.filter((m): m is string => typeof m === 'string')
+                : [],
+            }
+          : undefined;
+      if (typeof body.message === 'string' && body.message)
+        return new ApiError(body.message, status, body.errors, action);
     } catch {
       // Not JSON: fall through to the generic message.
     }

@@ -11,6 +11,7 @@ const GOOGLE_OPTIONS = {
   signup: { text: 'signup_with', context: 'signup' },
   signin: { text: 'signin_with', context: 'signin' },
   connect: { text: 'continue_with', context: 'use' },
+  confirm: { text: 'continue_with', context: 'use' },
 } as const;
 
 /** Google's own button (Google Identity Services), which hands back an ID token. */

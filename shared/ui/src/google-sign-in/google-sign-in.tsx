@@ -13,10 +13,10 @@ export const GOOGLE_UNAVAILABLE_TEXT = 'Google sign-in is not available on this 
 export const GOOGLE_LOADING_TEXT = 'Loading Google sign-in…';
 
 /** What the button is for: its wording, and the name of its group. */
-export type GoogleSignInIntent = 'signup' | 'signin' | 'connect';
+export type GoogleSignInIntent = 'signup' | 'signin' | 'connect' | 'confirm';
 
 export interface GoogleSignInProps {
-  /** Sign up, sign in, or connect a Google account to a signed-in account (settings). */
+  /** Sign up, sign in, connect a Google account to a signed-in account, or confirm it is you (settings). */
   intent: GoogleSignInIntent;
   /** The ID token Google returned, to be checked by the api. */
   onCredential: (credential: string) => void;
@@ -29,6 +29,8 @@ export const GOOGLE_BUTTON_NAMES: Record<GoogleSignInIntent, { group: string; un
   signup: { group: 'Sign up with Google', unavailable: 'Continue with Google' },
   signin: { group: 'Sign in with Google', unavailable: 'Continue with Google' },
   connect: { group: 'Connect Google account', unavailable: 'Connect Google account' },
+  /** Proving it is you again before a sensitive change (a Google-only account). */
+  confirm: { group: 'Confirm with Google', unavailable: 'Continue with Google' },
 };
 
 /**

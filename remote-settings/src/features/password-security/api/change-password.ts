@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { changePasswordResponseSchema, type ChangePasswordRequest } from '@talentindia/contracts';
 import { apiClient, callApi, type ApiError } from '@talentindia/core';
+import { useWithReauthentication } from '../../../components/reauthentication/reauthentication';
 import { useApplyPasswordSecurityChange } from './get-password-security';
 
 type ChangePasswordResponse = ReturnType<typeof changePasswordResponseSchema.parse>;
@@ -14,9 +15,10 @@ export function changePassword(request: ChangePasswordRequest): Promise<ChangePa
 }
 
 export function useChangePassword() {
+  const withReauthentication = useWithReauthentication();
   const apply = useApplyPasswordSecurityChange();
   return useMutation<ChangePasswordResponse, ApiError, ChangePasswordRequest>({
-    mutationFn: changePassword,
+    mutationFn: (request) => withReauthentication(() => changePassword(request)),
     onSuccess: ({ data }) =>
       apply((current) => ({ ...current, has_password: true, password_changed_at: data.password_changed_at })),
   });

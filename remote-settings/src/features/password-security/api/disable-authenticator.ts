@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { settingsMessageResponseSchema, type MessageResponse } from '@talentindia/contracts';
 import { apiClient, callApi, type ApiError } from '@talentindia/core';
+import { useWithReauthentication } from '../../../components/reauthentication/reauthentication';
 import { useApplyPasswordSecurityChange, withTwoFactor } from './get-password-security';
 
 /** `GET /settings/2fa/app/disable` (spec §7, a GET as written there). */
@@ -9,9 +10,10 @@ export function disableAuthenticator(): Promise<MessageResponse> {
 }
 
 export function useDisableAuthenticator() {
+  const withReauthentication = useWithReauthentication();
   const apply = useApplyPasswordSecurityChange();
   return useMutation<MessageResponse, ApiError>({
-    mutationFn: disableAuthenticator,
+    mutationFn: () => withReauthentication(disableAuthenticator),
     onSuccess: () => apply(withTwoFactor({ authenticator_app: false })),
   });
 }

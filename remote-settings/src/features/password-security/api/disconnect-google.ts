@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { settingsMessageResponseSchema, type MessageResponse } from '@talentindia/contracts';
 import { apiClient, callApi, type ApiError } from '@talentindia/core';
+import { useWithReauthentication } from '../../../components/reauthentication/reauthentication';
 import { useApplyPasswordSecurityChange } from './get-password-security';
 
 /** `DELETE /settings/google`: refused (409) while Google is the account's only way to log in. */
@@ -9,9 +10,10 @@ export function disconnectGoogle(): Promise<MessageResponse> {
 }
 
 export function useDisconnectGoogle() {
+  const withReauthentication = useWithReauthentication();
   const apply = useApplyPasswordSecurityChange();
   return useMutation<MessageResponse, ApiError>({
-    mutationFn: disconnectGoogle,
+    mutationFn: () => withReauthentication(disconnectGoogle),
     onSuccess: () => apply((current) => ({ ...current, google: false, google_email: null })),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { recoveryCodesResponseSchema } from '@talentindia/contracts';
 import { apiClient, callApi, type ApiError } from '@talentindia/core';
+import { useWithReauthentication } from '../../../components/reauthentication/reauthentication';
 import { useApplyPasswordSecurityChange, withTwoFactor } from './get-password-security';
 
 type RecoveryCodesResponse = ReturnType<typeof recoveryCodesResponseSchema.parse>;
@@ -11,9 +12,10 @@ export function regenerateRecoveryCodes(): Promise<RecoveryCodesResponse> {
 }
 
 export function useRegenerateRecoveryCodes() {
+  const withReauthentication = useWithReauthentication();
   const apply = useApplyPasswordSecurityChange();
   return useMutation<RecoveryCodesResponse, ApiError>({
-    mutationFn: regenerateRecoveryCodes,
+    mutationFn: () => withReauthentication(regenerateRecoveryCodes),
     onSuccess: ({ data }) => apply(withTwoFactor({ recovery_codes_left: data.recovery_codes.length })),
   });
 }

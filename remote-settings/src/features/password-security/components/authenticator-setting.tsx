@@ -7,7 +7,7 @@ import { useStartAuthenticatorSetup } from '../api/start-authenticator-setup';
 import { useVerifyAuthenticator } from '../api/verify-authenticator';
 import { DIALOG_LOAD_FAILED, preloadDialogs } from '../utils/preload-dialogs';
 import { AuthenticatorSetupPanel } from './authenticator-setup-panel';
-import { CodeForm } from './code-form';
+import { CodeForm } from '../../../components/code-form';
 import { RecoveryCodes } from './recovery-codes';
 
 export interface AuthenticatorSettingProps {

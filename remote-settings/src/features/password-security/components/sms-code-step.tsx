@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormAlert, Button } from '@talentindia/ui';
 import { useSendSmsCode, type SmsCodeSent } from '../api/send-sms-code';
-import { CodeForm } from './code-form';
+import { CodeForm } from '../../../components/code-form';
 import { ResendCode } from './resend-code';
 import type { SmsNumber } from './sms-number-step';
 import styles from './sms-code-step.module.css';

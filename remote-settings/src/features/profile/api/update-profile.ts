@@ -5,6 +5,7 @@ import {
   type ProfileUpdateResponse,
 } from '@talentindia/contracts';
 import { apiClient, callApi, refreshNav, useAuthStore, type ApiError } from '@talentindia/core';
+import { useWithReauthentication } from '../../../components/reauthentication/reauthentication';
 import { PROFILE_QUERY_KEY, type ProfileData } from './get-profile';
 
 export interface ProfileUpdate {
@@ -22,14 +23,15 @@ export function updateProfile({ fields, image }: ProfileUpdate): Promise<Profile
 }
 
 /**
- * Saves the profile; on success the section shows the saved profile, the header asks /nav again
+ * Saves the profile (a new email asks the owner to confirm it is them first, issue 17 §2); on success the section shows the saved profile, the header asks /nav again
  * (the new name and picture) and the stored session takes the saved first name and email (an email
  * change waits for its confirmation, so the saved email is still the old one until then).
  */
 export function useUpdateProfile() {
+  const withReauthentication = useWithReauthentication();
   const client = useQueryClient();
   return useMutation<ProfileUpdateResponse, ApiError, ProfileUpdate>({
-    mutationFn: updateProfile,
+    mutationFn: (update) => withReauthentication(() => updateProfile(update)),
     onSuccess: ({ data }) => {
       client.setQueryData<ProfileData>(PROFILE_QUERY_KEY, (current) =>
         current ? { ...current, profile: data.profile } : current,
