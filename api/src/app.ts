@@ -19,7 +19,7 @@ import { navRoutes } from './modules/nav';
 import { notificationRoutes } from './modules/notifications';
 import { offersRoutes } from './modules/offers';
 import { passwordSecurityRoutes } from './modules/password-security';
-import { paymentMethodsRoutes } from './modules/payment-methods';
+import { cardDetachWork, paymentMethodsRoutes } from './modules/payment-methods';
 import { placesRoutes, seedPlaces } from './modules/places';
 import { profileRoutes } from './modules/profile';
 import { proposalsRoutes } from './modules/proposals';
@@ -144,7 +144,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('payments', await createPaymentsProvider(config, database.db, app.clock, app.log));
   if (!options.database) app.addHook('onClose', () => database.close());
 
-  await app.register(schedulerPlugin, { tasks: [housekeepingTask], work: [mailWork, passwordResetWork] });
+  await app.register(schedulerPlugin, {
+    tasks: [housekeepingTask],
+    work: [mailWork, passwordResetWork, cardDetachWork],
+  });
   // Before the route table: its onRoute hook marks the signed-in routes the table then records.
   await app.register(authPlugin);
   await app.register(routeTablePlugin);

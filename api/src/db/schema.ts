@@ -56,6 +56,11 @@ export const users = pgTable(
     role: text('role', { enum: ['client', 'freelancer'] })
       .notNull()
       .default('client'),
+    /**
+     * Set when the person deleted their account (issue 17 §3): the row stays as "Deleted user" for
+     * the records the other side keeps, with every personal field erased and no way to sign in.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     /**
      * Changes whenever anything `GET /nav` shows this user changes: their name, email or verification
@@ -148,12 +153,13 @@ export const messages = pgTable(
   'messages',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    // The other side's conversation: kept when either person deletes their account (issue 17 §3).
     senderId: bigint('sender_id', { mode: 'number' })
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     recipientId: bigint('recipient_id', { mode: 'number' })
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     body: text('body').notNull(),
     /** The conversation it belongs to (null only for messages older than threads). */
     threadId: bigint('thread_id', { mode: 'number' }).references((): AnyPgColumn => threads.id, {
@@ -453,9 +459,10 @@ export const creditEntries = pgTable(
   'credit_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    // A record of money: never deleted, not even with the account (issue 17 §3).
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     currency: text('currency', { enum: ['INR', 'USD', 'EUR', 'GBP'] }).notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     kind: text('kind', { enum: ['claim', 'spend', 'refund', 'adjustment'] }).notNull(),
@@ -476,10 +483,20 @@ const MONEY_CURRENCIES = ['INR', 'USD', 'EUR', 'GBP'] as const;
 const DEVELOPER_TYPE_VALUES = ['full_stack', 'front_end', 'web', 'mobile'] as const;
 const WORK_TYPES = ['hourly', 'fixed'] as const;
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** A user's own row (their profile's parts, their support requests): erased with the person. */
 const userRef = (name: string) =>
   bigint(name, { mode: 'number' })
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
+/**
+ * A party to a record the other side keeps (issue 17 §3): a job, proposal, offer, contract, review,
+ * thread or message outlives the person, who is erased to "Deleted user" (`users.deleted_at`)
+ * instead of deleted. RESTRICT, so no delete of a user row can take the other side's records along.
+ */
+const partyRef = (name: string) =>
+  bigint(name, { mode: 'number' })
+    .notNull()
+    .references((): AnyPgColumn => users.id, { onDelete: 'restrict' });
 
 /**
  * Spec §3: a freelancer's profile (users with role `freelancer`). Place names are stored as shown.
@@ -575,7 +592,7 @@ export const jobs = pgTable(
   'jobs',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    clientId: userRef('client_id'),
+    clientId: partyRef('client_id'),
     title: text('title').notNull(),
     description: text('description').notNull(),
     type: text('type', { enum: WORK_TYPES }).notNull(),
@@ -630,7 +647,7 @@ export const proposals = pgTable(
     jobId: bigint('job_id', { mode: 'number' })
       .notNull()
       .references(() => jobs.id, { onDelete: 'cascade' }),
-    freelancerId: userRef('freelancer_id'),
+    freelancerId: partyRef('freelancer_id'),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     currency: text('currency', { enum: MONEY_CURRENCIES }).notNull().default('USD'),
     rateIncreasePercent: smallint('rate_increase_percent'),
@@ -663,8 +680,8 @@ export const offers = pgTable(
     jobId: bigint('job_id', { mode: 'number' })
       .notNull()
       .references(() => jobs.id, { onDelete: 'cascade' }),
-    clientId: userRef('client_id'),
-    freelancerId: userRef('freelancer_id'),
+    clientId: partyRef('client_id'),
+    freelancerId: partyRef('freelancer_id'),
     proposalId: bigint('proposal_id', { mode: 'number' }).references(() => proposals.id, { onDelete: 'set null' }),
     type: text('type', { enum: WORK_TYPES }).notNull(),
     hourlyRateMinor: integer('hourly_rate_minor'),
@@ -697,8 +714,8 @@ export const contracts = pgTable(
     jobId: bigint('job_id', { mode: 'number' })
       .notNull()
       .references(() => jobs.id, { onDelete: 'cascade' }),
-    clientId: userRef('client_id'),
-    freelancerId: userRef('freelancer_id'),
+    clientId: partyRef('client_id'),
+    freelancerId: partyRef('freelancer_id'),
     title: text('title').notNull(),
     type: text('type', { enum: WORK_TYPES }).notNull(),
     hourlyRateMinor: integer('hourly_rate_minor'),
@@ -771,8 +788,8 @@ export const reviews = pgTable(
     contractId: bigint('contract_id', { mode: 'number' })
       .notNull()
       .references(() => contracts.id, { onDelete: 'cascade' }),
-    clientId: userRef('client_id'),
-    freelancerId: userRef('freelancer_id'),
+    clientId: partyRef('client_id'),
+    freelancerId: partyRef('freelancer_id'),
     rating: smallint('rating').notNull(),
     text: text('text').notNull(),
     createdAt: createdAt(),
@@ -793,8 +810,8 @@ export const threads = pgTable(
   'threads',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    clientId: userRef('client_id'),
-    freelancerId: userRef('freelancer_id'),
+    clientId: partyRef('client_id'),
+    freelancerId: partyRef('freelancer_id'),
     jobId: bigint('job_id', { mode: 'number' }).references(() => jobs.id, { onDelete: 'set null' }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),

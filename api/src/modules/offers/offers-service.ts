@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -178,7 +178,7 @@ export async function createOffer(app: FastifyInstance, client: CurrentUser, bod
       const [freelancer] = await tx
         .select({ id: users.id })
         .from(users)
-        .where(and(eq(users.id, freelancerId), eq(users.role, 'freelancer')));
+        .where(and(eq(users.id, freelancerId), eq(users.role, 'freelancer'), isNull(users.deletedAt)));
       if (!freelancer) throw notFound(m.freelancerNotFound);
       if (body.proposal_id != null) {
         const [proposal] = await tx

@@ -4,3 +4,4 @@
  */
 export { paymentMethodsRoutes } from './payment-methods-routes';
 export { hasPaymentMethod } from './payment-methods-service';
+export { cardDetachWork, forgetPaymentMethods } from './payment-methods-erasure';

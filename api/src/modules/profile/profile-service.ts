@@ -5,6 +5,7 @@ import { userTokens, users } from '../../db/schema';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http-error';
 import { reauthenticationRequired } from '../reauthentication';
+import { eraseAccount } from './account-erasure';
 import { queueMail } from '../../services/mail-queue';
 import { consumeUserToken } from '../../services/user-tokens';
 import { hashToken, newToken } from '../../services/tokens';
@@ -214,15 +215,14 @@ export async function requestAccountDeletion(app: FastifyInstance, userId: numbe
 }
 
 /**
- * Erases the account the link names: the user row, and by cascade every row that references it
- * (sessions, links, notifications, messages, billing, preferences); then its picture's files.
+ * Deletes the account the link names (issue 17 §3): the person is erased and the records the other
+ * side keeps stay under "Deleted user" (account-erasure.ts); then the picture's files go.
  */
 export async function deleteAccount(app: FastifyInstance, token: string) {
   const deleted = await app.db.transaction(async (tx) => {
     const link = await consumeUserToken(app, token, 'account_deletion', tx);
     if (!link) return null;
-    const [user] = await tx.delete(users).where(eq(users.id, link.userId)).returning({ imageKey: users.imageKey });
-    return user ?? null;
+    return { imageKey: await eraseAccount(app, tx, link.userId) };
   });
   if (!deleted) throw new HttpError(400, settingsMessages.deleteLinkInvalid);
   await deletePicture(app, deleted.imageKey);

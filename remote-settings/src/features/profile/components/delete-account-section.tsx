@@ -38,8 +38,9 @@ export function DeleteAccountSection() {
         Delete Your Account
       </h2>
       <p className={styles.text}>
-        Deleting your account is permanent and irreversible: your profile, picture, billing details, email preferences
-        and notifications are erased, and you are signed out everywhere.
+        Deleting your account is permanent and irreversible: your profile, picture, billing details, email preferences,
+        notifications and saved cards are erased, and you are signed out everywhere. Contracts, messages, reviews and
+        payment records stay with the people you worked with, shown as “Deleted user”; any active contract ends.
       </p>
       <Button
         variant="danger"
