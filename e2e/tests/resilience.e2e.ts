@@ -13,6 +13,7 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   await harness.start('messages');
+  await harness.start('settings');
   await harness.delayManifest('settings', 0);
   await page.context().close();
 });
@@ -40,6 +41,31 @@ describe('a remote that is down or slow', () => {
     await page.getByRole('button', { name: 'Try again' }).click();
     // Exactly "Messages": the fallback's own heading, "Messages is unavailable right now", holds the word too.
     await page.getByRole('heading', { level: 1, name: 'Messages', exact: true }).waitFor();
+  });
+
+  it('recovers on "Try again" after the browser lost the remote (its server up, the network between them down)', async () => {
+    // A page served with preload hints for the settings remote, whose origin the browser cannot reach.
+    const settingsOrigin = `${remoteUrl('settings')}/**`;
+    await page.context().route(settingsOrigin, (route) => route.abort('internetdisconnected'));
+    await page.goto(`${HOST_URL}/settings/profile`);
+    await page.getByRole('heading', { name: 'Settings is unavailable right now' }).waitFor({ timeout: 20_000 });
+
+    // The network is back: "Try again" renders the page, without a reload.
+    await page.context().unroute(settingsOrigin);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Profile Details' }).waitFor({ timeout: 15_000 });
+  });
+
+  it('recovers on "Try again" after the remote’s server was down when a page preloading it opened', async () => {
+    await harness.stop('settings');
+    try {
+      await page.goto(`${HOST_URL}/settings/profile`);
+      await page.getByRole('heading', { name: 'Settings is unavailable right now' }).waitFor({ timeout: 20_000 });
+    } finally {
+      await harness.start('settings');
+    }
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Profile Details' }).waitFor({ timeout: 15_000 });
   });
 
   it('offers a full reload once the retries are spent', async () => {

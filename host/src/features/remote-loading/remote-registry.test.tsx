@@ -140,6 +140,17 @@ describe('the remote registry', () => {
     let manifest = unavailable;
     const { calls } = mockApi({ [`GET ${manifestUrl('jobsReports')}`]: (call) => manifest(call) });
     registerRemoteManifests({ jobsReports: manifestUrl('jobsReports') });
+    // The page came with preload hints for the remote (and for the host's own files).
+    const hint = (href: string) => {
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'style';
+      link.href = href;
+      document.head.append(link);
+      return link;
+    };
+    const remoteHint = hint('http://localhost:3002/jobsReports/routes.0123456789.css');
+    const hostHint = hint('http://localhost/startup.0123456789.css');
 
     const { user } = renderApp('/dashboard');
     const alert = await screen.findByRole('alert');
@@ -155,6 +166,10 @@ describe('the remote registry', () => {
 
     expect(await screen.findByRole('heading', { name: 'Dashboard, build 2' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // A failed preload would answer the new try with its old failure: the remote's hints are dropped.
+    expect(remoteHint.isConnected).toBe(false);
+    expect(hostHint.isConnected).toBe(true);
+    hostHint.remove();
   });
 
   it('drops a build that breaks on Try again, and loads the one deployed since', async () => {

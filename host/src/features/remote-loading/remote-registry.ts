@@ -27,11 +27,26 @@ export async function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutesMo
 }
 
 /**
- * Forgets everything the runtime cached about a remote (its manifest, its entry, a failed load), so
- * the next load really fetches it again instead of replaying the cached failure.
+ * Drops the page's preload hints for files on a remote's origin (the host's server writes them for
+ * the remote that owns the page, scripts/host-html.mjs). Chromium keeps a preload that failed and
+ * answers a later request for the same file with that failure, without the network: a stylesheet
+ * preloaded while the remote was unreachable would fail every later try. A removed hint is forgotten.
+ */
+function dropPreloadHints(entry: string): void {
+  const origin = new URL(entry, window.location.href).origin;
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')) {
+    if (new URL(link.href, window.location.href).origin === origin) link.remove();
+  }
+}
+
+/**
+ * Forgets everything the browser and the runtime cached about a remote (its preload hints, its
+ * manifest, its entry, a failed load), so the next load really fetches it again instead of
+ * replaying the cached failure.
  */
 export function forgetRemote(name: RemoteName): void {
   const entry = manifestUrls[name];
   if (!entry) return;
+  dropPreloadHints(entry);
   federation().registerRemotes([{ name, entry }], { force: true });
 }
