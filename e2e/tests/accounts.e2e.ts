@@ -41,6 +41,50 @@ async function fillSignup(values: Partial<Record<string, string>>) {
   }
 }
 
+describe('a link to a signed-in page, opened signed out (issue 17 §4)', () => {
+  it('is kept through the login: the visitor lands on /, logs in and reaches the page asked for', async () => {
+    const account = await createAccount('Ishaan');
+    await page.goto(`${HOST_URL}/settings/billing?from=mail`);
+    await page.getByRole('heading', { level: 1, name: /Find talent your way/ }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    await page.goto(`${HOST_URL}/login`);
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Billing Details' }).waitFor();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/settings/billing?from=mail');
+  });
+
+  it('is kept through a sign-up, and never leads off the site', async () => {
+    await page.goto(`${HOST_URL}/notifications`);
+    await page.getByRole('heading', { level: 1, name: /Find talent your way/ }).waitFor();
+    await page.goto(`${HOST_URL}/signup`);
+    await fillSignup({
+      'First name': 'Tara',
+      'Last name': 'Bose',
+      Email: uniqueEmail('deep-link'),
+      Password: STRONG_PASSWORD,
+      'Confirm password': STRONG_PASSWORD,
+    });
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL(`${HOST_URL}/notifications`);
+
+    // A `next` that points elsewhere is ignored: the dashboard, on this site.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${HOST_URL}/signup?next=${encodeURIComponent('//evil.example/login')}`);
+    await fillSignup({
+      'First name': 'Tara',
+      'Last name': 'Bose',
+      Email: uniqueEmail('deep-link'),
+      Password: STRONG_PASSWORD,
+      'Confirm password': STRONG_PASSWORD,
+    });
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await onDashboard();
+  });
+});
+
 describe('sign up', () => {
   it('creates an account and lands on /dashboard with the session stored', async () => {
     const email = uniqueEmail('signup');

@@ -1,7 +1,16 @@
 // Freelancers (issue 10 §2): the public Find Talent lists, the signed-in directory and profile, on the
 // real api with its demo freelancers.
 import type { Page } from 'playwright-core';
-import { API_URL, axeViolations, HOST_URL, signIn, withPagePerTest, type TestAccount } from '../support/browser';
+import {
+  API_URL,
+  axeViolations,
+  HOST_URL,
+  signIn,
+  STRONG_PASSWORD,
+  uniqueEmail,
+  withPagePerTest,
+  type TestAccount,
+} from '../support/browser';
 
 const page = withPagePerTest();
 
@@ -118,7 +127,7 @@ async function expectProfile(profile: FreelancerProfile) {
 }
 
 describe('Find Talent pages', () => {
-  it('show a visitor real freelancers of the type, and a click on one leads to sign-up', async () => {
+  it('show a visitor real freelancers of the type; a click on one leads to sign-up, and then to that profile', async () => {
     const expected = await publicFreelancers({ type: 'mobile', per_page: '6' });
     expect(expected.length).toBeGreaterThan(0);
     await page().goto(`${HOST_URL}/services/mobile-app-development`);
@@ -133,6 +142,21 @@ describe('Find Talent pages', () => {
       .getByRole('heading', { level: 1, name: /Create your account/ })
       .waitFor();
     expect(new URL(page().url()).pathname).toBe('/signup');
+
+    // Signing up opens the freelancer the visitor chose (issue 17 §4), not the dashboard.
+    const email = uniqueEmail('find-talent');
+    for (const [label, value] of Object.entries({
+      'First name': 'Kavya',
+      'Last name': 'Nair',
+      Email: email,
+      Password: STRONG_PASSWORD,
+      'Confirm password': STRONG_PASSWORD,
+    }))
+      await page().getByLabel(label, { exact: true }).fill(value);
+    await page().getByRole('button', { name: 'Create Account' }).click();
+    await page().waitForURL(`${HOST_URL}/freelancers/${expected[0]!.id}`);
+    await page().getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
+    await page().getByRole('region', { name: names[0] }).waitFor();
   });
 
   it('lead a signed-in client to the profile, with every field of the freelancer', async () => {

@@ -8,6 +8,15 @@ export {
   type SignInInput,
 } from './auth/auth-store';
 export { RequireAuth } from './auth/require-auth';
+export {
+  forgetReturnTo,
+  isInAppPath,
+  peekReturnTo,
+  rememberReturnTo,
+  RETURN_TO_PARAM,
+  RETURN_TO_TTL_MS,
+  takeReturnTo,
+} from './auth/return-to';
 export { apiClient, clearLocalSession, toApiError, ApiError, NETWORK_ERROR_MESSAGE } from './http/api-client';
 export { callApi, UNEXPECTED_RESPONSE_MESSAGE, type ResponseSchema } from './http/call-api';
 export { configureRuntime, getRuntimeConfig, type RuntimeConfig } from './config/runtime-config';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountMessages, messages, textMessages } from '@talentindia/contracts';
-import { NETWORK_ERROR_MESSAGE } from '@talentindia/core';
+import { NETWORK_ERROR_MESSAGE, peekReturnTo, rememberReturnTo } from '@talentindia/core';
 import { deferredReply, mockApi, networkError, resetSession, signInForTest } from '@talentindia/core/testing';
 import { renderRoute } from '../../testing/render-page';
 import { authReply } from '../../testing/auth-reply';
@@ -20,7 +20,10 @@ async function fillIn(email: string, password: string) {
 }
 
 describe('LoginPage', () => {
-  beforeEach(resetSession);
+  beforeEach(() => {
+    resetSession();
+    sessionStorage.clear();
+  });
 
   it('shows a labelled form with Remember me, Forgot Password? and a link to sign up', async () => {
     await openLogin();
@@ -80,6 +83,18 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(textMessages.invalidCharacters);
     expect(calls).toHaveLength(0);
+  });
+
+  it('goes to the signed-in page the visitor asked for before logging in', async () => {
+    rememberReturnTo('/jobs/87?tab=proposals');
+    mockApi({ 'POST login': authReply({ token: 'login-token', first_name: 'Asha', email: 'asha@example.com' }) });
+    const router = await openLogin();
+    const user = await fillIn('asha@example.com', 'Secret#123');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobs/87'));
+    expect(router.state.location.search).toBe('?tab=proposals');
+    // Taken once: the next login goes to the dashboard.
+    expect(peekReturnTo()).toBeNull();
   });
 
   it('logs in with Remember me, stores the session and goes to the dashboard', async () => {

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, Navigate } from '@talentindia/router';
 import { loginSchema } from '@talentindia/contracts';
 import { selectIsLoggedIn, useAuthStore } from '@talentindia/core';
@@ -21,15 +21,19 @@ import { TwoStepCard } from './components/two-step/two-step-card';
 import { useFinishLogin } from './hooks/use-finish-login';
 import { useGoogleSignIn } from './hooks/use-google-sign-in';
 import { useLoginChallenge } from './hooks/use-login-challenge';
+import { useReturnTo } from './hooks/use-return-to';
 
 export const LOG_IN_TITLE = 'Log In';
 
 const fields = ['email', 'password', 'remember_me'] as const;
 
-/** Spec §2: /login; a signed-in user goes straight to the dashboard. */
+/** Spec §2: /login; a signed-in user goes straight to the dashboard (or the page a `?next=` names). */
 export function LoginPage() {
   const isLoggedIn = useAuthStore(selectIsLoggedIn);
-  if (isLoggedIn) return <Navigate to="/dashboard" replace />;
+  // Signed in on arrival only: one who signs in here is sent on by the sign-in itself (useStartSession).
+  const [signedInOnArrival] = useState(isLoggedIn);
+  const returnTo = useReturnTo();
+  if (signedInOnArrival) return <Navigate to={returnTo} replace />;
   return <LoginForm />;
 }
 

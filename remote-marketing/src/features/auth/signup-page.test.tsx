@@ -8,8 +8,8 @@ import { authReply } from '../../testing/auth-reply';
 const signedUp = authReply({ first_name: 'Asha', email: 'asha@example.com', token: 'new-session' }, 201);
 signedUp.body.message = accountMessages.signedUp;
 
-async function openSignup() {
-  const router = renderRoute('/signup');
+async function openSignup(path = '/signup') {
+  const router = renderRoute(path);
   await screen.findByRole('heading', { level: 1, name: 'Create your account' });
   return router;
 }
@@ -31,7 +31,10 @@ const valid = {
 };
 
 describe('SignupPage', () => {
-  beforeEach(resetSession);
+  beforeEach(() => {
+    resetSession();
+    sessionStorage.clear();
+  });
 
   it('shows a labelled form with links to log in, the terms and the privacy policy', async () => {
     await openSignup();
@@ -98,6 +101,22 @@ describe('SignupPage', () => {
 
     expect(await screen.findByLabelText('Confirm password')).toHaveAccessibleDescription(messages.passwordsMustMatch);
     expect(calls).toHaveLength(0);
+  });
+
+  it('goes to the page a `?next=` names (a freelancer from Find Talent), never to another site', async () => {
+    mockApi({ 'POST signup': signedUp });
+    const router = await openSignup('/signup?next=%2Ffreelancers%2F87');
+    const user = await fillIn(valid);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/freelancers/87'));
+  });
+
+  it('ignores a `?next=` that leaves the app', async () => {
+    mockApi({ 'POST signup': signedUp });
+    const router = await openSignup('/signup?next=%2F%2Fevil.example%2Fphish');
+    const user = await fillIn(valid);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
   it('creates the account, stores the session and goes to the dashboard, with the overlay while it runs', async () => {

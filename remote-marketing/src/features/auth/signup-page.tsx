@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, Navigate } from '@talentindia/router';
 import { signupSchema } from '@talentindia/contracts';
 import { selectIsLoggedIn, toast, useAuthStore } from '@talentindia/core';
@@ -12,16 +12,20 @@ import { GoogleAlternative } from './components/google-alternative';
 import { TwoStepCard } from './components/two-step/two-step-card';
 import { useGoogleSignIn } from './hooks/use-google-sign-in';
 import { useLoginChallenge } from './hooks/use-login-challenge';
+import { useReturnTo } from './hooks/use-return-to';
 import { useStartSession } from './hooks/use-start-session';
 
 export const SIGN_UP_TITLE = 'Sign Up';
 
 const fields = ['first_name', 'last_name', 'email', 'password', 'confirm_password'] as const;
 
-/** Spec §2: /signup; a signed-in user goes straight to the dashboard. */
+/** Spec §2: /signup; a signed-in user goes straight to the dashboard (or the page a `?next=` names). */
 export function SignupPage() {
   const isLoggedIn = useAuthStore(selectIsLoggedIn);
-  if (isLoggedIn) return <Navigate to="/dashboard" replace />;
+  // Signed in on arrival only: one who signs in here is sent on by the sign-in itself (useStartSession).
+  const [signedInOnArrival] = useState(isLoggedIn);
+  const returnTo = useReturnTo();
+  if (signedInOnArrival) return <Navigate to={returnTo} replace />;
   return <SignupForm />;
 }
 

@@ -6,6 +6,8 @@ import { queryClient } from '../query/query-client';
 import { useAuthStore } from './auth-store';
 import { jsonResponse, mockApi, networkError, type MockHandler } from '../testing/mock-api';
 import { STORAGE_KEYS } from './storage-keys';
+import { RequireAuth } from './require-auth';
+import { peekReturnTo } from './return-to';
 import { LOGOUT_REQUEST_TIMEOUT_MS, useLogout } from './use-logout';
 
 let settled: Promise<void> | null = null;
@@ -27,12 +29,24 @@ function SettingsPage() {
   );
 }
 
-function renderSettings() {
+/** The settings page; `guarded` puts it behind RequireAuth, as the host mounts signed-in pages. */
+function renderSettings(guarded = false) {
   render(
     <MemoryRouter initialEntries={['/settings/profile']}>
       <Routes>
         <Route path="/" element={<h1>Home</h1>} />
-        <Route path="/settings/*" element={<SettingsPage />} />
+        <Route
+          path="/settings/*"
+          element={
+            guarded ? (
+              <RequireAuth>
+                <SettingsPage />
+              </RequireAuth>
+            ) : (
+              <SettingsPage />
+            )
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );
@@ -77,6 +91,14 @@ describe('useLogout', () => {
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]).toMatchObject({ method: 'POST', path: 'logout', authorization: 'Bearer token-abc' });
     expect(calls[0]?.request.url).toBe('http://localhost:4000/logout');
+  });
+
+  it('keeps no page to come back to: the next login starts at the dashboard', async () => {
+    mockApi({ 'POST logout': { body: { status: true, message: 'Logged out successfully.' } } });
+    renderSettings(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(peekReturnTo()).toBeNull();
   });
 
   it.each<[string, MockHandler]>([

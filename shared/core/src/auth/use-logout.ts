@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from '@talentindia/router';
 import { apiClient, clearLocalSession } from '../http/api-client';
 import { useAuthStore } from './auth-store';
+import { forgetReturnTo } from './return-to';
 
 /** The revoke call never holds the user up for longer than this. */
 export const LOGOUT_REQUEST_TIMEOUT_MS = 3_000;
@@ -33,6 +34,8 @@ export function useLogout(): () => Promise<void> {
     const token = useAuthStore.getState().accessToken;
     if (token) await revokeToken(token);
     clearLocalSession();
+    // Logging out on purpose: the next sign-in starts at the dashboard, not where this one left.
+    forgetReturnTo();
     void navigate('/', { replace: true });
   }, [navigate]);
 }

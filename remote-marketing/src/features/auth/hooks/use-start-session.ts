@@ -1,9 +1,12 @@
 import { useCallback } from 'react';
 import { useNavigate } from '@talentindia/router';
 import type { AuthResponse } from '@talentindia/contracts';
-import { useAuthStore } from '@talentindia/core';
+import { takeReturnTo, useAuthStore } from '@talentindia/core';
 
-/** Spec §4: a successful sign-up or login stores the session and goes to /dashboard. */
+/**
+ * Spec §4: a successful sign-up or login stores the session and goes to /dashboard, or to the
+ * signed-in page the visitor asked for before (issue 17 §4: kept by RequireAuth or a `?next=` link).
+ */
 export function useStartSession(): (response: AuthResponse) => void {
   const navigate = useNavigate();
   return useCallback(
@@ -15,7 +18,7 @@ export function useStartSession(): (response: AuthResponse) => void {
         isEmailVerified: user.is_email_verified,
         isMobileVerified: user.is_mobile_verified,
       });
-      void navigate('/dashboard', { replace: true });
+      void navigate(takeReturnTo() ?? '/dashboard', { replace: true });
     },
     [navigate],
   );

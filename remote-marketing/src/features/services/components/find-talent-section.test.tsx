@@ -42,8 +42,9 @@ describe('Find Talent: real freelancers on the service pages', () => {
     const list = await talentList();
     const links = within(list).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(six.map((one) => `Priya ${one.last_name}`));
-    for (const link of links) {
-      expect(link).toHaveAttribute('href', '/signup');
+    for (const [index, link] of links.entries()) {
+      // Sign-up, which then opens this freelancer's profile.
+      expect(link).toHaveAttribute('href', `/signup?next=%2Ffreelancers%2F${six[index]!.id}`);
       expect(link).toHaveAccessibleDescription('Create a free account to see their full profiles and hire them.');
     }
     const first = within(list).getAllByRole('listitem')[0]!;

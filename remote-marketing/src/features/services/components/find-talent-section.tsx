@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { DEVELOPER_TYPE_SLUGS, DEVELOPER_TYPES, FIND_TALENT_LIST_SIZE } from '@talentindia/contracts';
-import { selectIsLoggedIn, useAuthStore } from '@talentindia/core';
+import { RETURN_TO_PARAM, selectIsLoggedIn, useAuthStore } from '@talentindia/core';
 import { useFreelancers } from '@talentindia/core/api/get-freelancers';
 import { Skeleton } from '@talentindia/ui';
 import { PageSection } from '../../../components/page-section/page-section';
@@ -9,9 +9,12 @@ import type { DeveloperType } from '../../../content/developer-types';
 import { TalentCard } from './talent-card';
 import styles from './find-talent-section.module.css';
 
-/** Spec §2: the freelancer profile is a signed-in page; a visitor's click on a freelancer goes to sign-up. */
-const SIGNUP_PATH = '/signup';
+/**
+ * Spec §2: the freelancer profile is a signed-in page; a visitor's click on a freelancer goes to
+ * sign-up, which then opens that profile (issue 17 §4).
+ */
 const profilePath = (id: number) => `/freelancers/${id}`;
+const signupPath = (id: number) => `/signup?${RETURN_TO_PARAM}=${encodeURIComponent(profilePath(id))}`;
 
 /**
  * A short list of real freelancers of the page's developer type, from the public directory. It is
@@ -64,7 +67,7 @@ export function FindTalentSection({ type }: { type: DeveloperType }) {
             <TalentCard
               key={freelancer.id}
               freelancer={freelancer}
-              to={isLoggedIn ? profilePath(freelancer.id) : SIGNUP_PATH}
+              to={isLoggedIn ? profilePath(freelancer.id) : signupPath(freelancer.id)}
               describedBy={isLoggedIn ? undefined : hintId}
             />
           ))}
