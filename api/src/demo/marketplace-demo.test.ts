@@ -20,7 +20,7 @@ import { seedContentPages } from '../modules/content';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { DEMO_ACCOUNT, seedDemoData } from './demo-seed';
 import { DEMO_FREELANCER_COUNT, DEMO_FREELANCER_PASSWORD, generateFreelancers } from './freelancer-generator';
-import { DEMO_SEED_ADDRESS, OTHER_DEMO_CLIENTS } from './marketplace-demo';
+import { DEMO_SEED_ADDRESS, DEMO_UNSEEN_NOTIFICATIONS, OTHER_DEMO_CLIENTS } from './marketplace-demo';
 
 // One app with DEMO_DATA=1: buildApp seeds the freelancers, the demo client and the marketplace.
 let t: TestApp;
@@ -225,7 +225,7 @@ describe('the marketplace demo', () => {
   it('leaves the demo client’s bell with its own newest notifications, the seeding’s seen', async () => {
     const token = await login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
     const nav = await get(token, '/nav');
-    expect(nav.data.unseen_notifications).toBe(3);
+    expect(nav.data.unseen_notifications).toBe(DEMO_UNSEEN_NOTIFICATIONS);
   });
 
   it('adds nothing when it runs again, and took a few seconds on first start', async () => {
@@ -257,17 +257,52 @@ describe('the demo account', () => {
     expect(response.json().data.user).toMatchObject({ email: DEMO_ACCOUNT.email, is_email_verified: true });
   });
 
-  it('has notifications of every type, some unseen', async () => {
+  it('has only notifications of real demo events, dated with them, newest first, the newest unseen', async () => {
     const token = await login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
-    const list = (await get(token, '/notifications')).data as { type: string; seen: number; action: string }[];
-
-    expect(new Set(list.map((n) => n.type))).toEqual(new Set(NOTIFICATION_TYPES));
-    expect(list.some((n) => n.seen === 0)).toBe(true);
-    expect(list.some((n) => n.seen === 1)).toBe(true);
+    const list = (await get(token, '/notifications')).data as {
+      type: string;
+      seen: number;
+      action: string;
+      description: string;
+      created_at: string;
+    }[];
+    expect(list.length).toBeGreaterThan(DEMO_UNSEEN_NOTIFICATIONS);
+    expect(list.every((n) => (NOTIFICATION_TYPES as readonly string[]).includes(n.type))).toBe(true);
     expect(list.every((n) => n.action.startsWith('/'))).toBe(true);
+    // Newest first, by the date each event happened.
+    const dates = list.map((n) => Date.parse(n.created_at));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    expect(list.map((n) => n.seen)).toEqual(list.map((_, index) => (index < DEMO_UNSEEN_NOTIFICATIONS ? 0 : 1)));
+
+    // Every name and title a notification shows in bold is a real person or job of the demo.
+    const demo = (await findByEmail(t.app, DEMO_ACCOUNT.email))!;
+    const people = (await t.app.db.select({ first: users.firstName, last: users.lastName }).from(users)).map(
+      (person) => `${person.first} ${person.last}`,
+    );
+    const titles = [
+      ...(await t.app.db.select({ title: jobs.title }).from(jobs).where(eq(jobs.clientId, demo.id))).map(
+        (j) => j.title,
+      ),
+      ...(await t.app.db.select({ name: milestones.name }).from(milestones)).map((m) => m.name),
+    ];
+    const bold = list.flatMap((n) =>
+      [...n.description.matchAll(/<(?:b|strong)>(.*?)<\/(?:b|strong)>/g)].map((m) => m[1]!),
+    );
+    expect(bold.length).toBeGreaterThan(0);
+    const unknown = bold
+      .map((text) =>
+        text
+          .replace(/&amp;/g, '&')
+          .replace(/&#39;/g, "'")
+          .replace(/&quot;/g, '"'),
+      )
+      .filter((text) => !people.includes(text) && !titles.includes(text) && !/^[$₹€£][\d,.]+$/.test(text));
+    expect(unknown).toEqual([]);
+    // And none of the old stand-ins.
+    expect(JSON.stringify(list)).not.toMatch(/Rahul Verma|Marketing site revamp|4242/);
 
     const nav = (await get(token, '/nav')).data;
-    expect(nav.unseen_notifications).toBe(list.filter((n) => n.seen === 0).length);
+    expect(nav.unseen_notifications).toBe(DEMO_UNSEEN_NOTIFICATIONS);
   });
 
   it('is not duplicated when the seeds run again on the same database', async () => {

@@ -1,4 +1,4 @@
-import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { fromMinorUnits, type DeveloperType, type ExperienceLevel, type JobDuration } from '@talentindia/contracts';
@@ -22,6 +22,8 @@ import { hashPassword } from '../services/passwords';
 import { DEMO_ACCOUNT } from './demo-account';
 import { DEMO_FREELANCER_PASSWORD, type DemoFreelancer } from './freelancer-generator';
 
+/** The demo client's newest notifications left unseen, for the bell to show something new. */
+export const DEMO_UNSEEN_NOTIFICATIONS = 3;
 /**
  * The demo client's marketplace (DEMO_DATA=1), made through the api the way people make it: the
  * demo client (a session of theirs) posts jobs and hires; the demo freelancers sign in with the
@@ -760,8 +762,26 @@ export async function seedMarketplaceDemo(app: FastifyInstance, freelancers: rea
     await each.run();
     await moveBack(app, each.scenario.jobId, each.scenario.people, since, each.when);
   }
-  // What the seeding notified the demo client of is history: seen, as after a visit to the bell.
-  if (todo[0]?.id === demo.id) await api.call(clientTokens[0]!, 'GET', '/notifications/seen');
+  // What the seeding notified the demo client of is history, seen as after a visit to the bell, but
+  // for the newest few, as if they came since: every one from a real event of the demo, dated with it.
+  if (todo[0]?.id === demo.id) {
+    await api.call(clientTokens[0]!, 'GET', '/notifications/seen');
+    const newest = await app.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(eq(notifications.userId, demo.id))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(DEMO_UNSEEN_NOTIFICATIONS);
+    await app.db
+      .update(notifications)
+      .set({ seen: false })
+      .where(
+        inArray(
+          notifications.id,
+          newest.map((row) => row.id),
+        ),
+      );
+  }
   await api.signOutAll(clientTokens);
   // The seeding's requests counted against these accounts' limits (jobs, offers, proposals, logins):
   // they are given back, so the people trying the demo start with their whole allowance.
