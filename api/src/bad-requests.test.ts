@@ -408,6 +408,8 @@ const examples: Record<string, (f: Fixtures, pick: Pick) => Example> = {
   'POST /jobs': (_f, pick) => ({
     body: pick<Record<string, Value>>(
       { ...(HOURLY_JOB as unknown as Record<string, Value>), publish: false },
+      // A draft needs its title only (issue 17 §4).
+      { title: 'Just an idea', type: 'fixed', budget: '900' },
       { ...(FIXED_JOB as unknown as Record<string, Value>), publish: true },
       { ...(HOURLY_JOB as unknown as Record<string, Value>), hourly_rate_min: '50', hourly_rate_max: '20' },
     ),
@@ -425,6 +427,8 @@ const examples: Record<string, (f: Fixtures, pick: Pick) => Example> = {
     params: { id: pick(f.aliceDraftJobId, f.aliceDraftJobId, f.aliceJobId, f.bobJobId) },
     body: pick<Record<string, Value>>(
       { ...(HOURLY_JOB as unknown as Record<string, Value>), title: 'Edited draft', publish: false },
+      // Cleared back to its title: publishing it then is a 422 naming what it misses.
+      { title: 'Edited draft', publish: false },
       { ...(FIXED_JOB as unknown as Record<string, Value>), publish: true },
       { ...(HOURLY_JOB as unknown as Record<string, Value>), publish: false },
       { ...(FIXED_JOB as unknown as Record<string, Value>), publish: false },

@@ -16,7 +16,8 @@ const page = withPagePerTest();
 interface StoredJob {
   id: number;
   title: string;
-  type: 'hourly' | 'fixed';
+  /** Null while a draft has no type yet. */
+  type: 'hourly' | 'fixed' | null;
   status: 'draft' | 'open' | 'active' | 'closed';
   budget: { currency: string; amount: number } | null;
   hourly_rate_min: { currency: string; amount: number } | null;
@@ -197,6 +198,55 @@ describe('Drafts', () => {
     await page().goto(`${HOST_URL}/jobs/${id}/edit`);
     await page().getByRole('alert').filter({ hasText: 'Only a draft can be edited.' }).waitFor();
     expect(await page().getByRole('form', { name: 'Job details' }).count()).toBe(0);
+  });
+
+  it('saves a draft with only a title, lists it, and asks for the rest when it is published (issue 17 §4)', async () => {
+    const account = await signIn(page());
+    await page().goto(`${HOST_URL}/jobs/new`);
+    await page().getByRole('heading', { level: 1, name: 'Post a Job' }).waitFor();
+    await page().getByLabel('Job title').fill('Bakery ordering app');
+    await page().getByRole('button', { name: 'Save as Draft' }).click();
+    await expectToast('Draft saved successfully!');
+    await page().waitForURL(/\/jobs\/\d+\/edit$/);
+    const id = Number(new URL(page().url()).pathname.split('/')[2]);
+    expect(await storedJob(account, id)).toMatchObject({ status: 'draft', type: null, budget: null, skills: [] });
+
+    await openJobs();
+    const row = jobRow('Bakery ordering app');
+    await row.getByText('Draft Job').waitFor();
+    await row.getByRole('link', { name: 'Bakery ordering app', exact: true }).click();
+    await page().waitForURL(`${HOST_URL}/jobs/${id}`);
+    await page().getByText('No description yet.').waitFor();
+
+    // Published from its page: the api names what is missing, and nothing changes.
+    await page().getByRole('button', { name: 'Publish Job' }).click();
+    const dialog = page().getByRole('dialog', { name: 'Finish your draft' });
+    await dialog.getByRole('listitem').filter({ hasText: 'Job description is required' }).waitFor();
+    const missing = await dialog
+      .getByRole('list', { name: 'Missing to publish' })
+      .getByRole('listitem')
+      .allTextContents();
+    expect(missing).toEqual([
+      'Job description is required',
+      'Job type is required',
+      'Add at least one skill',
+      'Developer type is required',
+      'Experience level is required',
+      'Project duration is required',
+    ]);
+    expect(await axeViolations(page())).toEqual([]);
+    expect((await storedJob(account, id)).status).toBe('draft');
+
+    // In its editor, Publish Job marks each field still to fill in.
+    await dialog.getByRole('link', { name: 'Edit Job' }).click();
+    await page().waitForURL(`${HOST_URL}/jobs/${id}/edit`);
+    await page().getByRole('heading', { level: 1, name: 'Edit Job' }).waitFor();
+    expect(await page().getByLabel('Job title').inputValue()).toBe('Bakery ordering app');
+    await page().getByRole('button', { name: 'Publish Job' }).click();
+    await page().getByText('Job description is required').waitFor();
+    await page().getByText('Add at least one skill').waitFor();
+    expect(await page().evaluate(() => document.activeElement?.getAttribute('name'))).toBe('description');
+    expect((await storedJob(account, id)).status).toBe('draft');
   });
 
   it('shows the 404 page for another client’s draft', async () => {

@@ -587,6 +587,8 @@ export const freelancerPortfolioItems = pgTable(
  * A client's job post. `status` is kept by the transitions themselves, in the same transaction:
  * draft → open (publish) → active (an offer accepted) → closed (the client closes it, or its last
  * active contract ends). Hourly jobs carry a rate range and weekly hours; fixed-price ones a budget.
+ * A draft needs its title only (issue 17 §4): what it leaves out is null (no skills: an empty list);
+ * every other status has every field, which the checks below hold.
  */
 export const jobs = pgTable(
   'jobs',
@@ -594,8 +596,8 @@ export const jobs = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     clientId: partyRef('client_id'),
     title: text('title').notNull(),
-    description: text('description').notNull(),
-    type: text('type', { enum: WORK_TYPES }).notNull(),
+    description: text('description'),
+    type: text('type', { enum: WORK_TYPES }),
     hourlyRateMinMinor: integer('hourly_rate_min_minor'),
     hourlyRateMaxMinor: integer('hourly_rate_max_minor'),
     weeklyHours: smallint('weekly_hours'),
@@ -605,11 +607,11 @@ export const jobs = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    developerType: text('developer_type', { enum: DEVELOPER_TYPE_VALUES }).notNull(),
-    experienceLevel: text('experience_level', { enum: ['entry', 'intermediate', 'expert'] }).notNull(),
+    developerType: text('developer_type', { enum: DEVELOPER_TYPE_VALUES }),
+    experienceLevel: text('experience_level', { enum: ['entry', 'intermediate', 'expert'] }),
     duration: text('duration', {
       enum: ['less_than_1_month', '1_to_3_months', '3_to_6_months', 'more_than_6_months'],
-    }).notNull(),
+    }),
     status: text('status', { enum: ['draft', 'open', 'active', 'closed'] })
       .notNull()
       .default('draft'),
@@ -626,10 +628,25 @@ export const jobs = pgTable(
     index('jobs_client_type_created_idx').on(table.clientId, table.type, table.createdAt.desc(), table.id.desc()),
     index('jobs_status_published_idx').on(table.status, table.publishedAt.desc(), table.id.desc()),
     index('jobs_search_idx').using('gin', sql`to_tsvector('simple', ${table.searchText})`),
+    // Every job: the pay of its own type only, none before a type is chosen (a CASE, so a null type
+    // is a branch of its own, not an unknown that a CHECK lets through).
     check(
       'jobs_type_fields_check',
-      sql`(${table.type} = 'hourly' AND ${table.hourlyRateMinMinor} IS NOT NULL AND ${table.hourlyRateMaxMinor} IS NOT NULL AND ${table.weeklyHours} IS NOT NULL AND ${table.budgetMinor} IS NULL)
-        OR (${table.type} = 'fixed' AND ${table.budgetMinor} IS NOT NULL AND ${table.hourlyRateMinMinor} IS NULL AND ${table.hourlyRateMaxMinor} IS NULL AND ${table.weeklyHours} IS NULL)`,
+      sql`CASE ${table.type}
+        WHEN 'hourly' THEN ${table.budgetMinor} IS NULL
+        WHEN 'fixed' THEN ${table.hourlyRateMinMinor} IS NULL AND ${table.hourlyRateMaxMinor} IS NULL AND ${table.weeklyHours} IS NULL
+        ELSE ${table.hourlyRateMinMinor} IS NULL AND ${table.hourlyRateMaxMinor} IS NULL AND ${table.weeklyHours} IS NULL AND ${table.budgetMinor} IS NULL
+      END`,
+    ),
+    check('jobs_hourly_rate_range_check', sql`${table.hourlyRateMinMinor} <= ${table.hourlyRateMaxMinor}`),
+    // A published job (open, active or closed): every field, and the whole pay of its type.
+    check(
+      'jobs_published_complete_check',
+      sql`${table.status} = 'draft'
+        OR (${table.description} IS NOT NULL AND ${table.type} IS NOT NULL AND cardinality(${table.skills}) > 0
+          AND ${table.developerType} IS NOT NULL AND ${table.experienceLevel} IS NOT NULL AND ${table.duration} IS NOT NULL
+          AND (${table.type} <> 'hourly' OR (${table.hourlyRateMinMinor} IS NOT NULL AND ${table.hourlyRateMaxMinor} IS NOT NULL AND ${table.weeklyHours} IS NOT NULL))
+          AND (${table.type} <> 'fixed' OR ${table.budgetMinor} IS NOT NULL))`,
     ),
   ],
 );

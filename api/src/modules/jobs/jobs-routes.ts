@@ -55,6 +55,8 @@ export async function jobsRoutes(app: FastifyInstance) {
         ...common,
         summary: 'Post a job: saved as a draft, or published (open to proposals) when `publish` is true',
         description:
+          'A draft needs a title only; any other field may be left out, null or empty, and is checked when ' +
+          'given. Publishing needs every field. ' +
           `type: ${WORK_TYPES.join(' | ')}; developer_type: ${DEVELOPER_TYPES.join(' | ')}; ` +
           `experience_level: ${EXPERIENCE_LEVELS.join(' | ')}; duration: ${JOB_DURATIONS.join(' | ')}. ` +
           'Hourly jobs need hourly_rate_min ≤ hourly_rate_max and weekly_hours (1–80); fixed-price jobs a budget. ' +
@@ -108,7 +110,9 @@ export async function jobsRoutes(app: FastifyInstance) {
     {
       schema: {
         ...common,
-        summary: 'Edit a draft (the whole form), and publish it when `publish` is true; 409 for a published job',
+        summary:
+          'Edit a draft (the whole form: what is left out is cleared), and publish it when `publish` is true; ' +
+          '409 for a published job',
         params: jobIdParamsSchema,
         body: jobUpdateSchema,
         response: { 200: jobSavedResponseSchema, ...transitionErrors },
@@ -144,6 +148,9 @@ export async function jobsRoutes(app: FastifyInstance) {
       schema: {
         ...common,
         summary: 'Publish a draft (draft → open); 409 for any other status',
+        description:
+          'A draft that still misses a field is a 422 whose `errors` name each missing field with the ' +
+          'publish form’s message; it stays a draft, unchanged.',
         params: jobIdParamsSchema,
         response: { 200: jobSavedResponseSchema, ...transitionErrors },
       },

@@ -5,10 +5,11 @@ import {
   JOBS_PAGE_SIZE,
   jobsMessages,
   marketplaceMessages as m,
+  missingJobFields,
   toMinorUnits,
   type JobDetail,
-  type JobFormValues,
   type JobRow,
+  type JobSaveRequest,
   type JobStatus,
   type MoneyOut,
   type OpenJob,
@@ -24,8 +25,8 @@ import { pictureUrl } from '../profile';
 type JobRecord = typeof jobs.$inferSelect;
 
 /** `jobs.search_text`: what "Search Job Post" reads (title and description, lowercased). */
-export function jobSearchText(title: string, description: string): string {
-  return `${title}\n${description}`.toLowerCase();
+export function jobSearchText(title: string, description: string | null): string {
+  return (description === null ? title : `${title}\n${description}`).toLowerCase();
 }
 
 /**
@@ -110,6 +111,17 @@ function toJobDetail(job: JobRecord, counts: JobCounts): JobDetail {
   };
 }
 
+/**
+ * A published job's fields, which `jobs_published_complete_check` keeps set (only a draft may leave
+ * them out): what freelancers read, who never see a draft.
+ */
+function publishedFields(job: JobRecord) {
+  const { description, type, developerType, experienceLevel, duration } = job;
+  if (description === null || type === null || developerType === null || experienceLevel === null || duration === null)
+    throw new Error(`Job ${job.id} (${job.status}) lacks a field every published job has.`);
+  return { description, type, developerType, experienceLevel, duration };
+}
+
 /** Skills as typed (trimmed by the contract), each once: a second "react" beside "React" is dropped. */
 function distinctSkills(skills: string[]): string[] {
   const seen = new Set<string>();
@@ -121,34 +133,38 @@ function distinctSkills(skills: string[]): string[] {
   });
 }
 
+/** A field as stored: what was filled in, or null (left out, null or ''). */
+const filled = <T extends string>(value: T | null | undefined): Exclude<T, ''> | null =>
+  value ? (value as Exclude<T, ''>) : null;
+
 /**
- * The columns a job's form sets. The type decides which money fields count: the form keeps the
- * other type's fields while a person switches between Hourly and Fixed Price, and they are ignored.
+ * The columns a job's form sets; what a draft leaves out is null (no skills: an empty list). The
+ * type decides which money fields count: the form keeps the other type's fields while a person
+ * switches between Hourly and Fixed Price, and they are ignored (all of them, before a type is chosen).
  */
-function formColumns(form: JobFormValues) {
-  const hourly = form.type === 'hourly';
+function formColumns(form: JobSaveRequest) {
+  const type = filled(form.type);
+  const hourly = type === 'hourly';
+  const cents = (text: string | null | undefined) => (text ? toMinorUnits(text) : null);
+  const description = filled(form.description);
   return {
     title: form.title,
-    description: form.description,
-    type: form.type as WorkType,
-    hourlyRateMinMinor: hourly ? toMinorUnits(form.hourly_rate_min) : null,
-    hourlyRateMaxMinor: hourly ? toMinorUnits(form.hourly_rate_max) : null,
-    weeklyHours: hourly ? Number(form.weekly_hours) : null,
-    budgetMinor: hourly ? null : toMinorUnits(form.budget),
-    skills: distinctSkills(form.skills),
-    developerType: form.developer_type as JobRecord['developerType'],
-    experienceLevel: form.experience_level as JobRecord['experienceLevel'],
-    duration: form.duration as JobRecord['duration'],
-    searchText: jobSearchText(form.title, form.description),
+    description,
+    type,
+    hourlyRateMinMinor: hourly ? cents(form.hourly_rate_min) : null,
+    hourlyRateMaxMinor: hourly ? cents(form.hourly_rate_max) : null,
+    weeklyHours: hourly && form.weekly_hours ? Number(form.weekly_hours) : null,
+    budgetMinor: type === 'fixed' ? cents(form.budget) : null,
+    skills: distinctSkills(form.skills ?? []),
+    developerType: filled(form.developer_type),
+    experienceLevel: filled(form.experience_level),
+    duration: filled(form.duration),
+    searchText: jobSearchText(form.title, description),
   };
 }
 
-/** `POST /jobs`: a draft, or an open job when `publish` (published now). */
-export async function createJob(
-  app: FastifyInstance,
-  clientId: number,
-  form: JobFormValues & { publish: boolean },
-): Promise<JobDetail> {
+/** `POST /jobs`: a draft (the title and whatever else was filled in), or an open job when `publish` (published now). */
+export async function createJob(app: FastifyInstance, clientId: number, form: JobSaveRequest): Promise<JobDetail> {
   const now = app.clock.now();
   const [job] = await app.db
     .insert(jobs)
@@ -245,14 +261,15 @@ async function ownStatus(db: Database, clientId: number, id: number): Promise<Jo
 const conflict = (message: string) => new HttpError(409, message);
 
 /**
- * `PUT /jobs/:id`: a draft's whole form again, and publish it when asked. One conditional UPDATE (a
- * draft of this client), so a publish racing an edit cannot edit a published job.
+ * `PUT /jobs/:id`: a draft's whole form again (what it leaves out is cleared), and publish it when
+ * asked (the contract has then checked that nothing is missing). One conditional UPDATE (a draft of
+ * this client), so a publish racing an edit cannot edit a published job.
  */
 export async function updateDraft(
   app: FastifyInstance,
   clientId: number,
   id: number,
-  form: JobFormValues & { publish: boolean },
+  form: JobSaveRequest,
 ): Promise<JobDetail> {
   const { db } = app;
   const now = app.clock.now();
@@ -273,19 +290,46 @@ export async function updateDraft(
   return toJobDetail(job, { proposals: 0, messaged: 0, hired: 0 });
 }
 
-/** `POST /jobs/:id/publish`: draft → open. */
+/** What a stored job still needs before it can be published, each field with the form's message. */
+function missingToPublish(job: JobRecord) {
+  return missingJobFields({
+    description: job.description,
+    type: job.type,
+    hourly_rate_min: job.hourlyRateMinMinor,
+    hourly_rate_max: job.hourlyRateMaxMinor,
+    weekly_hours: job.weeklyHours,
+    budget: job.budgetMinor,
+    skills: job.skills,
+    developer_type: job.developerType,
+    experience_level: job.experienceLevel,
+    duration: job.duration,
+  });
+}
+
+/**
+ * `POST /jobs/:id/publish`: draft → open, for a complete draft only: one that still misses a field
+ * is a 422 naming each (the publish form's messages), and stays as it is. The draft is locked while
+ * it is judged, so an edit cannot slip in between.
+ */
 export async function publishDraft(app: FastifyInstance, clientId: number, id: number): Promise<JobDetail> {
-  const { db } = app;
   const now = app.clock.now();
-  const [job] = await db
-    .update(jobs)
-    .set({ status: 'open', publishedAt: now, updatedAt: now })
-    .where(and(eq(jobs.id, id), eq(jobs.clientId, clientId), eq(jobs.status, 'draft')))
-    .returning();
-  if (!job) {
-    await ownStatus(db, clientId, id);
-    throw conflict(m.onlyDraftPublishable);
-  }
+  const job = await app.db.transaction(async (tx) => {
+    const [draft] = await tx
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.id, id), eq(jobs.clientId, clientId)))
+      .for('update');
+    if (!draft) throw notFound(m.jobNotFound);
+    if (draft.status !== 'draft') throw conflict(m.onlyDraftPublishable);
+    const missing = missingToPublish(draft);
+    if (Object.keys(missing).length > 0) throw new HttpError(422, jobsMessages.draftIncomplete, missing);
+    const [published] = await tx
+      .update(jobs)
+      .set({ status: 'open', publishedAt: now, updatedAt: now })
+      .where(eq(jobs.id, id))
+      .returning();
+    return published!;
+  });
   return toJobDetail(job, { proposals: 0, messaged: 0, hired: 0 });
 }
 
@@ -358,20 +402,21 @@ interface OpenJobRow {
 
 function toOpenJob(row: OpenJobRow, apiPublicUrl: string): OpenJob {
   const { job } = row;
+  const { description, type, developerType, experienceLevel, duration } = publishedFields(job);
   return {
     id: job.id,
     title: job.title,
-    description: job.description,
-    type: job.type,
+    description,
+    type,
     status: job.status,
     hourly_rate_min: money(job.currency, job.hourlyRateMinMinor),
     hourly_rate_max: money(job.currency, job.hourlyRateMaxMinor),
     weekly_hours: job.weeklyHours,
     budget: money(job.currency, job.budgetMinor),
     skills: job.skills,
-    developer_type: job.developerType,
-    experience_level: job.experienceLevel,
-    duration: job.duration,
+    developer_type: developerType,
+    experience_level: experienceLevel,
+    duration,
     published_at: job.publishedAt?.toISOString() ?? null,
     proposals: row.proposals,
     client: {

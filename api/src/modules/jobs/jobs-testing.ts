@@ -1,10 +1,13 @@
-import type { JobCreateRequest } from '@talentindia/contracts';
+import type { JobFormValues } from '@talentindia/contracts';
 import { contracts, offers } from '../../db/schema';
 import { changedTables, databaseDigester } from '../../testing/database-digest';
 import type { TestApp } from '../../testing/test-app';
 
-/** A complete hourly job as the form sends it (money as typed, in US dollars). */
-export const HOURLY_JOB: JobCreateRequest = {
+/** Every field of a job, as typed (money in US dollars; '' is "not filled in", which the api also takes). */
+export type CompleteJob = Omit<JobFormValues, 'publish'>;
+
+/** A complete hourly job (money as typed, in US dollars). */
+export const HOURLY_JOB: CompleteJob = {
   title: 'React developer for a logistics dashboard',
   description: 'Build charts and tables for our fleet dashboard in React and TypeScript.',
   type: 'hourly',
@@ -19,7 +22,7 @@ export const HOURLY_JOB: JobCreateRequest = {
 };
 
 /** A complete fixed-price job. */
-export const FIXED_JOB: JobCreateRequest = {
+export const FIXED_JOB: CompleteJob = {
   title: 'Flutter app for a clinic',
   description: 'Appointments, reminders and payments in one mobile app.',
   type: 'fixed',

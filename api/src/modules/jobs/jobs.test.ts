@@ -169,11 +169,23 @@ describe('POST /jobs', () => {
     ['no skills', { ...HOURLY_JOB, skills: [] }, { skills: m.skillsRequired }],
     ['an unknown developer type', { ...HOURLY_JOB, developer_type: 'designer' }, { developer_type: m.filterInvalid }],
     ['a blank title', { ...HOURLY_JOB, title: '   ' }, { title: m.titleRequired }],
-  ])('refuses %s with a 422 naming the fields, and saves nothing', async (_name, form, fields) => {
+    [
+      'only a title',
+      { title: 'Just an idea' },
+      {
+        description: m.descriptionRequired,
+        type: m.typeRequired,
+        skills: m.skillsRequired,
+        developer_type: m.developerTypeRequired,
+        experience_level: m.experienceLevelRequired,
+        duration: m.durationRequired,
+      },
+    ],
+  ])('refuses to publish %s with a 422 naming the fields, and saves nothing', async (_name, form, fields) => {
     const client = await createClient(t);
-    const response = await refusedWithoutChange(t, () => post(client.token, '/jobs', form));
+    const response = await refusedWithoutChange(t, () => post(client.token, '/jobs', { ...form, publish: true }));
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toMatchObject(fields);
+    expect(response.json().errors).toEqual(fields);
   });
 
   it.each([
@@ -192,6 +204,213 @@ describe('POST /jobs', () => {
     );
     expect(response.statusCode).toBe(422);
     expect(response.json().status).toBe(false);
+  });
+});
+
+describe('drafts need a title only (issue 17 §4)', () => {
+  /** What a title-only draft answers and stores for every field it leaves out. */
+  const NOTHING_FILLED_IN = {
+    description: null,
+    type: null,
+    hourly_rate_min: null,
+    hourly_rate_max: null,
+    weekly_hours: null,
+    budget: null,
+    skills: [],
+    developer_type: null,
+    experience_level: null,
+    duration: null,
+  };
+
+  it('saves a title-only draft (201) and stores what it leaves out as null', async () => {
+    const client = await createClient(t);
+    const response = await post(client.token, '/jobs', { title: '  Just an idea ' });
+    expect(response.statusCode).toBe(201);
+    const { message, data } = jobSavedResponseSchema.parse(response.json());
+    expect(message).toBe(m.draftSaved);
+    expect(data).toMatchObject({ title: 'Just an idea', status: 'draft', published_at: null, ...NOTHING_FILLED_IN });
+    expect(await rowOf(data.id)).toMatchObject({
+      title: 'Just an idea',
+      description: null,
+      type: null,
+      hourlyRateMinMinor: null,
+      hourlyRateMaxMinor: null,
+      weeklyHours: null,
+      budgetMinor: null,
+      skills: [],
+      developerType: null,
+      experienceLevel: null,
+      duration: null,
+      status: 'draft',
+      searchText: 'just an idea',
+    });
+    // The job's page and the list read it as it is.
+    expect(jobResponseSchema.parse((await get(client.token, `/jobs/${data.id}`)).json()).data).toMatchObject(
+      NOTHING_FILLED_IN,
+    );
+    expect((await listed(client, '?q=idea')).data).toMatchObject([{ id: data.id, type: null, budget: null }]);
+  });
+
+  it('keeps what was filled in; empty text, null and the other type’s pay are nothing', async () => {
+    const client = await createClient(t);
+    const response = await post(client.token, '/jobs', {
+      title: 'Half a job',
+      description: '   ',
+      type: 'hourly',
+      hourly_rate_min: '20',
+      hourly_rate_max: null,
+      budget: '900',
+      skills: ['Go'],
+      developer_type: '',
+      experience_level: null,
+      duration: '3_to_6_months',
+    });
+    expect(response.statusCode).toBe(201);
+    const { data } = jobSavedResponseSchema.parse(response.json());
+    expect(data).toMatchObject({
+      description: null,
+      type: 'hourly',
+      hourly_rate_min: { currency: 'USD', amount: 2000 },
+      hourly_rate_max: null,
+      weekly_hours: null,
+      budget: null,
+      skills: ['Go'],
+      developer_type: null,
+      experience_level: null,
+      duration: '3_to_6_months',
+    });
+  });
+
+  it.each([
+    ['a blank title', { title: ' ' }, { title: m.titleRequired }],
+    ['no title at all', { description: 'A job without a name' }, { title: m.titleRequired }],
+    ['a budget that is not an amount', { title: 'Shop', type: 'fixed', budget: '12.345' }, { budget: m.amountInvalid }],
+    [
+      'a maximum rate below the minimum',
+      { title: 'Shop', type: 'hourly', hourly_rate_min: '40', hourly_rate_max: '20' },
+      { hourly_rate_max: m.rateRangeInvalid },
+    ],
+    [
+      'too many weekly hours',
+      { title: 'Shop', type: 'hourly', weekly_hours: '90' },
+      { weekly_hours: m.weeklyHoursInvalid },
+    ],
+    ['an unknown job type', { title: 'Shop', type: 'weekly' }, { type: m.filterInvalid }],
+    ['an unknown developer type', { title: 'Shop', developer_type: 'designer' }, { developer_type: m.filterInvalid }],
+    ['an empty skill', { title: 'Shop', skills: ['React', ' '] }, { 'skills.1': m.skillInvalid }],
+    [
+      'a description over 5000 characters',
+      { title: 'Shop', description: 'x'.repeat(5001) },
+      { description: m.descriptionTooLong },
+    ],
+  ])('refuses a draft with %s with that field’s message, and saves nothing', async (_name, form, fields) => {
+    const client = await createClient(t);
+    const response = await refusedWithoutChange(t, () => post(client.token, '/jobs', form));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual(fields);
+  });
+
+  it('refuses to publish an incomplete draft with a 422 naming every missing field, and leaves it as it was', async () => {
+    const client = await createClient(t);
+    const bare = await postJob(client, { title: 'Just an idea' });
+    const refused = await refusedWithoutChange(t, () => post(client.token, `/jobs/${bare.id}/publish`));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({
+      status: false,
+      message: jobsMessages.draftIncomplete,
+      errors: {
+        description: m.descriptionRequired,
+        type: m.typeRequired,
+        skills: m.skillsRequired,
+        developer_type: m.developerTypeRequired,
+        experience_level: m.experienceLevelRequired,
+        duration: m.durationRequired,
+      },
+    });
+
+    // An hourly draft is asked for the rest of its pay, not for a budget.
+    const hourly = await postJob(client, { ...HOURLY_JOB, hourly_rate_max: '', weekly_hours: '' });
+    const partly = await refusedWithoutChange(t, () => post(client.token, `/jobs/${hourly.id}/publish`));
+    expect(partly.statusCode).toBe(422);
+    expect(partly.json().errors).toEqual({ hourly_rate_max: m.rateMaxRequired, weekly_hours: m.weeklyHoursRequired });
+    expect(await rowOf(hourly.id)).toMatchObject({ status: 'draft', publishedAt: null, hourlyRateMinMinor: 1500 });
+  });
+
+  it('publishes a draft once it is complete, whichever way it was filled in', async () => {
+    const client = await createClient(t);
+    const draft = await postJob(client, { title: 'Clinic app' });
+    // Filled in later, still a draft; then published as it is.
+    const edited = await put(client.token, `/jobs/${draft.id}`, { ...FIXED_JOB, title: 'Clinic app' });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data).toMatchObject({ status: 'draft', budget: { currency: 'USD', amount: 150000 } });
+    const published = await post(client.token, `/jobs/${draft.id}/publish`);
+    expect(published.statusCode).toBe(200);
+    expect(jobSavedResponseSchema.parse(published.json()).data).toMatchObject({
+      id: draft.id,
+      status: 'open',
+      description: FIXED_JOB.description,
+      skills: FIXED_JOB.skills,
+      duration: FIXED_JOB.duration,
+    });
+    expect((await rowOf(draft.id))!.publishedAt).toBeInstanceOf(Date);
+  });
+
+  it('PUT stores the form as sent: what it leaves out is cleared, and publishing it asks for everything', async () => {
+    const client = await createClient(t);
+    const draft = await postJob(client, HOURLY_JOB);
+    const cleared = await put(client.token, `/jobs/${draft.id}`, { title: 'Only the title now', skills: [] });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().data).toMatchObject({ title: 'Only the title now', ...NOTHING_FILLED_IN });
+
+    const refused = await refusedWithoutChange(t, () =>
+      put(client.token, `/jobs/${draft.id}`, {
+        title: 'Only the title now',
+        description: 'Now with words',
+        publish: true,
+      }),
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().errors)).toEqual([
+      'type',
+      'skills',
+      'developer_type',
+      'experience_level',
+      'duration',
+    ]);
+  });
+
+  it('the database holds the rules too: a published job has every field, a draft no contradictory pay', async () => {
+    const client = await createClient(t);
+    /** The constraint PostgreSQL names when it refuses the row. */
+    const refusal = async (row: Parameters<typeof insertJob>[2]) => {
+      const error: unknown = await insertJob(t, client.id, row).then(
+        () => null,
+        (thrown: unknown) => thrown,
+      );
+      const { cause } = (error ?? {}) as { cause?: { constraint?: string; message?: string } };
+      return cause?.constraint ?? cause?.message ?? String(error);
+    };
+    expect(await refusal({ status: 'open', description: null })).toBe('jobs_published_complete_check');
+    expect(await refusal({ status: 'closed', skills: [] })).toBe('jobs_published_complete_check');
+    expect(await refusal({ status: 'active', weeklyHours: null })).toBe('jobs_published_complete_check');
+    expect(await refusal({ status: 'draft', budgetMinor: 100000 })).toBe('jobs_type_fields_check');
+    expect(await refusal({ status: 'draft', type: null })).toBe('jobs_type_fields_check');
+    expect(await refusal({ status: 'draft', hourlyRateMinMinor: 4000, hourlyRateMaxMinor: 2000 })).toBe(
+      'jobs_hourly_rate_range_check',
+    );
+    // A draft may leave out anything but its title, and a type with part of its pay.
+    const partial = await insertJob(t, client.id, {
+      status: 'draft',
+      publishedAt: null,
+      description: null,
+      hourlyRateMaxMinor: null,
+      weeklyHours: null,
+      skills: [],
+      developerType: null,
+      experienceLevel: null,
+      duration: null,
+    });
+    expect(partial.hourlyRateMinMinor).toBe(1500);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   type Proposal,
   type ProposalStatus,
   type ProposalSubmitRequest,
+  type WorkType,
 } from '@talentindia/contracts';
 import { newestFirst, pageMetaOf, qualified } from '../../db/list-queries';
 import { jobs, offers, proposals, threads, users } from '../../db/schema';
@@ -221,7 +222,8 @@ function toOwnProposal(
   return { ...proposalOut(proposal), job };
 }
 
-const ownJobFields = { id: jobs.id, title: jobs.title, type: jobs.type, status: jobs.status };
+/** A job with proposals is published, so it has its type (`jobs_published_complete_check`; only a draft may lack it). */
+const ownJobFields = { id: jobs.id, title: jobs.title, type: sql<WorkType>`${jobs.type}`, status: jobs.status };
 
 /** The terms as a person reads them: "$20.00/hr, 10% increase every 6 months, 40 hrs/week" or "$1,500.00". */
 function termsText(type: 'hourly' | 'fixed', proposal: ProposalRecord): string {

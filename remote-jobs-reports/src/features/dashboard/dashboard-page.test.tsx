@@ -80,6 +80,15 @@ describe('/dashboard: active jobs', () => {
     ]);
   });
 
+  it('shows a draft that has no type yet with its date alone', async () => {
+    dashboardApi({ jobs: [{ ...draft, title: 'Bakery app', type: null }] });
+    renderRoute('/dashboard');
+    const jobs = await region('Active Jobs');
+    const row = within(jobs).getByRole('link', { name: 'Bakery app' }).closest('li')!;
+    expect(row.querySelector('p')).toHaveTextContent(/^Created Nov 20, 2026$/);
+    expect(row).toHaveTextContent('Draft Job');
+  });
+
   it('greets the signed-in user by the first name, with a skeleton until the data is here', async () => {
     const reply = deferredReply({ body: { status: true, data: { active_jobs: [], credits: tasksOpen } } });
     mockApi({ 'GET dashboard': reply.handler });

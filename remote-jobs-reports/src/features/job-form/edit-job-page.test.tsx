@@ -96,7 +96,6 @@ describe('Edit Job', () => {
           hourly_rate_min: '25.50',
           hourly_rate_max: '40',
           weekly_hours: '25',
-          budget: '',
           skills: ['Flutter', 'Firebase'],
           developer_type: 'mobile',
           experience_level: 'intermediate',
@@ -104,6 +103,53 @@ describe('Edit Job', () => {
           publish: true,
         },
       ],
+    ]);
+  });
+
+  it('opens a partial draft with what it has; Save as Draft keeps it so, Publish Job asks for the rest', async () => {
+    const partial: JobDetail = {
+      ...draft,
+      description: null,
+      hourly_rate_max: null,
+      weekly_hours: null,
+      skills: [],
+      experience_level: null,
+      duration: null,
+    };
+    const { calls } = editApi(partial);
+    const { user } = renderRoute('/jobs/7/edit');
+    expect(await screen.findByRole('textbox', { name: 'Job title' })).toHaveValue('Flutter app for a clinic');
+    expect(field('Job description')).toHaveValue('');
+    expect(screen.getByRole('radio', { name: 'Hourly' })).toBeChecked();
+    expect(field('Minimum hourly rate (USD)')).toHaveValue('25.50');
+    expect(field('Maximum hourly rate (USD)')).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Developer type' })).toHaveDisplayValue('Mobile App Developer');
+    expect(screen.getByRole('combobox', { name: 'Experience level' })).toHaveDisplayValue('Select experience level');
+
+    await user.click(screen.getByRole('button', { name: 'Publish Job' }));
+    expect(field('Job description')).toHaveAccessibleDescription(expect.stringContaining(m.descriptionRequired));
+    expect(field('Maximum hourly rate (USD)')).toHaveAccessibleDescription(m.rateMaxRequired);
+    expect(field('Hours per week')).toHaveAccessibleDescription(m.weeklyHoursRequired);
+    expect(screen.getByRole('combobox', { name: 'Skills' })).toHaveAccessibleDescription(
+      expect.stringContaining(m.skillsRequired),
+    );
+    expect(screen.getByRole('combobox', { name: 'Experience level' })).toHaveAccessibleDescription(
+      m.experienceLevelRequired,
+    );
+    expect(screen.getByRole('combobox', { name: 'Project duration' })).toHaveAccessibleDescription(m.durationRequired);
+    expect(field('Minimum hourly rate (USD)')).not.toHaveAccessibleDescription();
+    expect(puts(calls)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Save as Draft' }));
+    expect(await screen.findByText(m.jobUpdated)).toBeInTheDocument();
+    expect(puts(calls).map((call) => call.body)).toEqual([
+      {
+        title: 'Flutter app for a clinic',
+        type: 'hourly',
+        hourly_rate_min: '25.50',
+        developer_type: 'mobile',
+        publish: false,
+      },
     ]);
   });
 

@@ -10,11 +10,12 @@ type User = ReturnType<typeof userEvent.setup>;
 function savedJob(id: number, sent: Record<string, unknown>): JobDetail {
   const money = (text: unknown) =>
     typeof text === 'string' && text !== '' ? { currency: 'USD' as const, amount: toMinorUnits(text)! } : null;
+  const given = <T,>(value: unknown) => (value === undefined ? null : (value as T));
   return {
     id,
     title: String(sent.title),
-    description: String(sent.description),
-    type: sent.type as JobDetail['type'],
+    description: given(sent.description),
+    type: given(sent.type),
     status: sent.publish ? 'open' : 'draft',
     created_at: '2026-11-20T12:00:00.000Z',
     published_at: sent.publish ? '2026-11-20T12:00:00.000Z' : null,
@@ -26,10 +27,10 @@ function savedJob(id: number, sent: Record<string, unknown>): JobDetail {
     hourly_rate_max: money(sent.hourly_rate_max),
     weekly_hours: sent.weekly_hours ? Number(sent.weekly_hours) : null,
     budget: money(sent.budget),
-    skills: sent.skills as string[],
-    developer_type: sent.developer_type as JobDetail['developer_type'],
-    experience_level: sent.experience_level as JobDetail['experience_level'],
-    duration: sent.duration as JobDetail['duration'],
+    skills: (sent.skills as string[] | undefined) ?? [],
+    developer_type: given(sent.developer_type),
+    experience_level: given(sent.experience_level),
+    duration: given(sent.duration),
   };
 }
 
@@ -160,7 +161,6 @@ describe('Post a Job', () => {
         hourly_rate_min: '20',
         hourly_rate_max: '35.50',
         weekly_hours: '30',
-        budget: '',
         skills: ['React Native', 'Firebase'],
         developer_type: 'mobile',
         experience_level: 'expert',
@@ -188,13 +188,93 @@ describe('Post a Job', () => {
     expect(field('Budget (USD)')).toHaveValue('1500');
     expect(screen.getByRole('radio', { name: 'Fixed Price' })).toBeChecked();
     expect(posts(calls)).toHaveLength(1);
-    expect(posts(calls)[0]?.body).toMatchObject({
-      type: 'fixed',
-      budget: '1500',
-      hourly_rate_min: '',
-      hourly_rate_max: '',
-      weekly_hours: '',
-      publish: false,
+    expect(posts(calls)[0]?.body).toMatchObject({ type: 'fixed', budget: '1500', publish: false });
+    expect(posts(calls)[0]?.body).not.toHaveProperty('hourly_rate_min');
+  });
+
+  describe('a draft needs a title only (issue 17 §4)', () => {
+    /** The messages of the fields a draft may leave out, those on the page. */
+    const missingFieldMessagesShown = () =>
+      [
+        m.descriptionRequired,
+        m.typeRequired,
+        m.skillsRequired,
+        m.developerTypeRequired,
+        m.experienceLevelRequired,
+        m.durationRequired,
+      ].filter((message) => screen.queryByText(message) !== null);
+
+    /** A job begun: a title and a developer type, nothing else. */
+    async function fillTitleOnly(user: User) {
+      await user.type(field('Job title'), ' Mobile app for our bakery ');
+      await user.selectOptions(select('Developer type'), 'Mobile App Developer');
+    }
+
+    it('Save as Draft saves the title and what else was filled in, asking for nothing more', async () => {
+      const { calls } = jobsApi();
+      const { user, router } = await openForm();
+      await fillTitleOnly(user);
+
+      await user.click(screen.getByRole('button', { name: 'Save as Draft' }));
+
+      expect(await screen.findByText(m.draftSaved)).toBeInTheDocument();
+      expect(posts(calls).map((call) => call.body)).toEqual([
+        { title: 'Mobile app for our bakery', developer_type: 'mobile', publish: false },
+      ]);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/jobs/41/edit'));
+      expect(missingFieldMessagesShown()).toEqual([]);
+      // The draft opens again as it was saved.
+      expect(await screen.findByRole('heading', { level: 1, name: 'Edit Job' })).toBeInTheDocument();
+      await waitFor(() => expect(field('Job title')).toHaveValue('Mobile app for our bakery'));
+      expect(field('Job description')).toHaveValue('');
+      expect(select('Developer type')).toHaveDisplayValue('Mobile App Developer');
+      expect(missingFieldMessagesShown()).toEqual([]);
+    });
+
+    it('Publish Job with the same form shows what is missing and sends nothing', async () => {
+      const { calls } = jobsApi();
+      const { user } = await openForm();
+      await fillTitleOnly(user);
+
+      await user.click(screen.getByRole('button', { name: 'Publish Job' }));
+
+      expect(field('Job description')).toHaveAccessibleDescription(expect.stringContaining(m.descriptionRequired));
+      expect(field('Job description')).toHaveFocus();
+      expect(screen.getByRole('group', { name: 'Job type' })).toHaveAccessibleDescription(m.typeRequired);
+      expect(skillsBox()).toHaveAccessibleDescription(expect.stringContaining(m.skillsRequired));
+      expect(select('Experience level')).toHaveAccessibleDescription(m.experienceLevelRequired);
+      expect(select('Project duration')).toHaveAccessibleDescription(m.durationRequired);
+      expect(field('Job title')).not.toHaveAccessibleDescription();
+      expect(select('Developer type')).not.toHaveAccessibleDescription();
+      expect(missingFieldMessagesShown()).not.toContain(m.developerTypeRequired);
+      expect(posts(calls)).toHaveLength(0);
+    });
+
+    it('Save as Draft without a title asks for the title only', async () => {
+      const { calls } = jobsApi();
+      const { user } = await openForm();
+      await user.type(field('Job description'), 'Orders and delivery slots.');
+
+      await user.click(screen.getByRole('button', { name: 'Save as Draft' }));
+
+      expect(field('Job title')).toHaveAccessibleDescription(m.titleRequired);
+      expect(field('Job title')).toHaveFocus();
+      expect(missingFieldMessagesShown()).toEqual([]);
+      expect(posts(calls)).toHaveLength(0);
+    });
+
+    it('Save as Draft still refuses a filled-in field that is wrong, with its message', async () => {
+      const { calls } = jobsApi();
+      const { user } = await openForm();
+      await user.type(field('Job title'), 'Bakery app');
+      await user.click(screen.getByRole('radio', { name: 'Fixed Price' }));
+      await user.type(field('Budget (USD)'), '12.345');
+
+      await user.click(screen.getByRole('button', { name: 'Save as Draft' }));
+
+      expect(field('Budget (USD)')).toHaveAccessibleDescription(m.amountInvalid);
+      expect(missingFieldMessagesShown()).toEqual([]);
+      expect(posts(calls)).toHaveLength(0);
     });
   });
 

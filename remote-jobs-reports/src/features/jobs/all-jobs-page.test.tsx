@@ -117,6 +117,19 @@ describe('All Jobs', () => {
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
   });
 
+  it('shows a draft that has only its title: no pay, its date, its label and its editor', async () => {
+    jobsApi([
+      job(4, { title: 'Bakery app', status: 'draft', type: null, hourly_rate_min: null, hourly_rate_max: null }),
+    ]);
+    renderRoute('/jobs');
+    await screen.findByRole('link', { name: 'Bakery app' });
+    const draft = rowOf('Bakery app');
+    expect(within(draft).queryByText(/Hourly|Fixed Price/)).not.toBeInTheDocument();
+    expect(within(draft).getByText('Nov 20, 2026')).toBeInTheDocument();
+    expect(within(draft).getByText('Draft Job')).toBeInTheDocument();
+    expect(within(draft).getByRole('link', { name: 'Edit Bakery app' })).toHaveAttribute('href', '/jobs/4/edit');
+  });
+
   it('shows the list’s shape in grey, announced as loading, until the first page arrives', async () => {
     const reply = deferredReply({ body: okPage([job(1)]) });
     jobsApi([], reply.handler);

@@ -7,7 +7,8 @@ import { marketplaceMessages as m } from './marketplace-messages';
 export const dashboardJobSchema = z.object({
   id: z.number(),
   title: z.string(),
-  type: z.enum(WORK_TYPES),
+  /** Null for a draft that has no type yet. */
+  type: z.nullable(z.enum(WORK_TYPES)),
   status: z.enum(JOB_STATUSES),
   created_at: z.string(),
   /** For an active contract: who is working on it. */

@@ -27,7 +27,10 @@ import {
 } from './marketplace-fields';
 import { marketplaceMessages as m } from './marketplace-messages';
 
-/** What a job's form holds and `POST /jobs` / `PUT /jobs/:id` carry: money as typed, in US dollars. */
+/**
+ * What a job's form holds: every field as typed ('' when not filled in), money in US dollars, and
+ * which button sent it: Publish Job (`publish`) or Save as Draft.
+ */
 export interface JobFormValues {
   title: string;
   description: string;
@@ -40,39 +43,90 @@ export interface JobFormValues {
   developer_type: '' | (typeof DEVELOPER_TYPES)[number];
   experience_level: '' | (typeof EXPERIENCE_LEVELS)[number];
   duration: '' | (typeof JOB_DURATIONS)[number];
+  publish: boolean;
 }
 
-// Storable text first (miniText), so a NUL or a lone surrogate is named as such, like every text field.
-const choice = <T extends readonly [string, ...string[]]>(values: T, required: string) =>
-  miniText(required).check(
-    z.refine((value) => value === '' || values.includes(value), m.filterInvalid),
-    z.refine((value) => value !== '', required),
-  );
+/** The fields a draft may leave out: all but its title. */
+export type JobDraftField = Exclude<keyof JobFormValues, 'title' | 'publish'>;
 
 /**
- * Posting or editing a job: every field the same on the client and the server. An hourly job needs
- * its rate range and weekly hours; a fixed-price one its budget.
+ * What `POST /jobs` and `PUT /jobs/:id` carry: the title, the fields filled in (one left out, null
+ * or '' is not filled in), and whether to publish now (else it is saved as a draft).
  */
-export const jobFormSchema = z
+export type JobCreateRequest = Pick<JobFormValues, 'title'> & {
+  [Field in JobDraftField]?: JobFormValues[Field] | null;
+} & { publish?: boolean };
+/** A request as the api reads it: `publish` is false unless sent. */
+export type JobSaveRequest = JobCreateRequest & { publish: boolean };
+
+/** Whether a field holds nothing: left out, null, blank text or no skill. */
+const isEmpty = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
+
+/**
+ * What a job still needs before it can be published, each field with the message the form shows
+ * under it, in the form's order: everything a draft may leave out, an hourly job's rate range and
+ * weekly hours, a fixed-price job's budget (the other type's pay is not asked for). Empty when it is
+ * complete. The api reads it before publishing a stored draft too.
+ */
+export function missingJobFields(job: { [Field in JobDraftField]?: unknown }): Partial<Record<JobDraftField, string>> {
+  const missing: Partial<Record<JobDraftField, string>> = {};
+  const need = (field: JobDraftField, message: string) => {
+    if (isEmpty(job[field])) missing[field] = message;
+  };
+  need('description', m.descriptionRequired);
+  need('type', m.typeRequired);
+  if (job.type === 'hourly') {
+    need('hourly_rate_min', m.rateMinRequired);
+    need('hourly_rate_max', m.rateMaxRequired);
+    need('weekly_hours', m.weeklyHoursRequired);
+  }
+  if (job.type === 'fixed') need('budget', m.budgetRequired);
+  need('skills', m.skillsRequired);
+  need('developer_type', m.developerTypeRequired);
+  need('experience_level', m.experienceLevelRequired);
+  need('duration', m.durationRequired);
+  return missing;
+}
+
+/** A field a draft may leave out: absent, null and '' all mean "not filled in"; a value is checked. */
+const mayBeLeftOut = <T extends z.ZodMiniType>(schema: T) => z.optional(z.nullable(schema));
+
+// Storable text first (miniText), so a NUL or a lone surrogate is named as such, like every text
+// field; a value that is not text at all is told the field's "required" message.
+const choice = <T extends readonly [string, ...string[]]>(values: T, required: string) =>
+  mayBeLeftOut(miniText(required).check(z.refine((value) => value === '' || values.includes(value), m.filterInvalid)));
+
+/**
+ * Saving a job, on the client and the server alike: the title always; every field that is filled
+ * in, checked; and when publishing, every field (`missingJobFields`). An hourly job's range must be
+ * one, draft or not. The other type's pay, kept by the form while a person switches between Hourly
+ * and Fixed Price, is not checked here and is ignored by the api.
+ */
+const jobSaveSchema = z
   .object({
     title: requiredText(m.titleRequired, 120, m.titleTooLong),
-    description: requiredText(m.descriptionRequired, 5000, m.descriptionTooLong),
+    description: mayBeLeftOut(miniText(m.descriptionRequired).check(z.trim(), z.maxLength(5000, m.descriptionTooLong))),
     type: choice(WORK_TYPES, m.typeRequired),
-    hourly_rate_min: z._default(amountText(), ''),
-    hourly_rate_max: z._default(amountText(), ''),
-    weekly_hours: z._default(wholeNumberText(1, 80, m.weeklyHoursInvalid), ''),
-    budget: z._default(amountText(), ''),
-    skills: z
-      .array(
-        miniText(m.skillInvalid).check(z.trim(), z.minLength(1, m.skillInvalid), z.maxLength(40, m.skillInvalid)),
-        {
-          error: m.skillsRequired,
-        },
-      )
-      .check(z.minLength(1, m.skillsRequired), z.maxLength(15, m.skillsTooMany)),
+    hourly_rate_min: mayBeLeftOut(amountText()),
+    hourly_rate_max: mayBeLeftOut(amountText()),
+    weekly_hours: mayBeLeftOut(wholeNumberText(1, 80, m.weeklyHoursInvalid)),
+    budget: mayBeLeftOut(amountText()),
+    skills: mayBeLeftOut(
+      z
+        .array(
+          miniText(m.skillInvalid).check(z.trim(), z.minLength(1, m.skillInvalid), z.maxLength(40, m.skillInvalid)),
+          { error: m.skillsRequired },
+        )
+        .check(z.maxLength(15, m.skillsTooMany)),
+    ),
     developer_type: choice(DEVELOPER_TYPES, m.developerTypeRequired),
     experience_level: choice(EXPERIENCE_LEVELS, m.experienceLevelRequired),
     duration: choice(JOB_DURATIONS, m.durationRequired),
+    publish: z._default(z.boolean(), false),
   })
   .check(
     z.superRefine((value, ctx) => {
@@ -80,23 +134,22 @@ export const jobFormSchema = z
       if (typeof value !== 'object' || value === null) return;
       const issue = (path: string, message: string) =>
         ctx.addIssue({ code: 'custom', path: [path], message, input: value });
-      const cents = (text: unknown) => (typeof text === 'string' ? toMinorUnits(text) : null);
-      if (value.type === 'hourly') {
-        if (value.hourly_rate_min === '') issue('hourly_rate_min', m.rateMinRequired);
-        if (value.hourly_rate_max === '') issue('hourly_rate_max', m.rateMaxRequired);
-        if (value.weekly_hours === '') issue('weekly_hours', m.weeklyHoursRequired);
-        const min = cents(value.hourly_rate_min);
-        const max = cents(value.hourly_rate_max);
-        if (min !== null && max !== null && max < min) issue('hourly_rate_max', m.rateRangeInvalid);
+      if (value.publish === true) {
+        for (const [field, message] of Object.entries(missingJobFields(value))) issue(field, message);
       }
-      if (value.type === 'fixed' && value.budget === '') issue('budget', m.budgetRequired);
+      const cents = (text: unknown) => (typeof text === 'string' ? toMinorUnits(text) : null);
+      const min = cents(value.hourly_rate_min);
+      const max = cents(value.hourly_rate_max);
+      if (value.type === 'hourly' && min !== null && max !== null && max < min)
+        issue('hourly_rate_max', m.rateRangeInvalid);
     }, ALWAYS),
-  ) as unknown as z.ZodMiniType<JobFormValues, JobFormValues>;
+  );
 
-/** `POST /jobs`: the form, and whether to publish it now (else it is saved as a draft). */
-export const jobCreateSchema = z.intersection(jobFormSchema, z.object({ publish: z._default(z.boolean(), false) }));
-export type JobCreateRequest = z.input<typeof jobCreateSchema>;
-/** `PUT /jobs/:id` (a draft only): the whole form again, and whether to publish it now. */
+/** The job form's schema: the same rules over what the form holds. */
+export const jobFormSchema = jobSaveSchema as unknown as z.ZodMiniType<JobFormValues, JobFormValues>;
+/** `POST /jobs`: a draft (the title and whatever else is filled in), or a complete job published now. */
+export const jobCreateSchema = jobSaveSchema as unknown as z.ZodMiniType<JobSaveRequest, JobCreateRequest>;
+/** `PUT /jobs/:id` (a draft only): the whole form again (what is left out is cleared), and whether to publish it now. */
 export const jobUpdateSchema = jobCreateSchema;
 
 export const jobIdParamsSchema = z.object({ id: idParam(m.jobNotFound) });
@@ -114,7 +167,8 @@ export type JobsQuery = z.input<typeof jobsQuerySchema>;
 export const jobRowSchema = z.object({
   id: z.number(),
   title: z.string(),
-  type: z.enum(WORK_TYPES),
+  /** Null for a draft that has no type yet (so no pay either). */
+  type: z.nullable(z.enum(WORK_TYPES)),
   status: z.enum(JOB_STATUSES),
   created_at: z.string(),
   proposals: z.number(),
@@ -127,15 +181,19 @@ export const jobRowSchema = z.object({
 export type JobRow = z.infer<typeof jobRowSchema>;
 export const jobsResponseSchema = z.object({ status: z.literal(true), data: z.array(jobRowSchema), meta: pageMeta });
 
-/** A job as its page shows it (`GET /jobs/:id`; a freelancer reads an open one through `/freelancer/jobs/:id`). */
+/**
+ * A job as its page shows it (`GET /jobs/:id`; a freelancer reads an open one through
+ * `/freelancer/jobs/:id`). A draft's fields may be null (no skills: an empty list); a published
+ * job's never are.
+ */
 export const jobDetailSchema = z.object({
   ...jobRowSchema.shape,
-  description: z.string(),
+  description: z.nullable(z.string()),
   weekly_hours: z.nullable(z.number()),
   skills: z.array(z.string()),
-  developer_type: z.enum(DEVELOPER_TYPES),
-  experience_level: z.enum(EXPERIENCE_LEVELS),
-  duration: z.enum(JOB_DURATIONS),
+  developer_type: z.nullable(z.enum(DEVELOPER_TYPES)),
+  experience_level: z.nullable(z.enum(EXPERIENCE_LEVELS)),
+  duration: z.nullable(z.enum(JOB_DURATIONS)),
   published_at: z.nullable(z.string()),
   closed_at: z.nullable(z.string()),
 });
@@ -232,6 +290,7 @@ export const jobsMessages = {
   draftDeleted: 'Draft deleted.',
   onlyDraftDeletable: 'Only a draft can be deleted. Close a published job instead.',
   draftNotClosable: 'A draft is not published, so it cannot be closed. Delete it instead.',
+  draftIncomplete: 'This draft is not ready to publish yet. Add what it is missing first.',
   hourlyTermsOnly: 'A rate increase and a weekly limit apply to hourly jobs only.',
 } as const;
 

@@ -4,6 +4,7 @@ import {
   jobCreateSchema,
   jobFormSchema,
   jobsQuerySchema,
+  missingJobFields,
   offerFormSchema,
   supportRequestSchema,
   toMinorUnits,
@@ -41,7 +42,7 @@ describe('money typed by people', () => {
 
 describe('posting a job', () => {
   it('accepts a complete hourly job and a fixed-price one', () => {
-    expect(jobFormSchema.safeParse(hourlyJob).success).toBe(true);
+    expect(jobFormSchema.safeParse({ ...hourlyJob, publish: true }).success).toBe(true);
     const fixed = {
       ...hourlyJob,
       type: 'fixed',
@@ -64,7 +65,7 @@ describe('posting a job', () => {
       experience_level: '',
       duration: '',
     };
-    expect(messagesOf(jobFormSchema.safeParse(empty))).toEqual({
+    expect(messagesOf(jobFormSchema.safeParse({ ...empty, publish: true }))).toEqual({
       title: 'Job title is required',
       description: 'Job description is required',
       type: 'Job type is required',
@@ -77,19 +78,54 @@ describe('posting a job', () => {
 
   it('asks an hourly job for its range and hours, a fixed one for its budget', () => {
     const hourly = messagesOf(
-      jobFormSchema.safeParse({ ...hourlyJob, hourly_rate_min: '', hourly_rate_max: '', weekly_hours: '' }),
+      jobCreateSchema.safeParse({
+        ...hourlyJob,
+        hourly_rate_min: '',
+        hourly_rate_max: '',
+        weekly_hours: '',
+        publish: true,
+      }),
     );
     expect(hourly).toEqual({
       hourly_rate_min: 'Minimum hourly rate is required',
       hourly_rate_max: 'Maximum hourly rate is required',
       weekly_hours: 'Hours per week is required',
     });
-    expect(messagesOf(jobFormSchema.safeParse({ ...hourlyJob, hourly_rate_min: '30' }))).toEqual({
+    expect(messagesOf(jobCreateSchema.safeParse({ ...hourlyJob, hourly_rate_min: '30' }))).toEqual({
       hourly_rate_max: 'The maximum rate must be at least the minimum rate.',
     });
-    expect(messagesOf(jobFormSchema.safeParse({ ...hourlyJob, type: 'fixed' }))).toEqual({
+    expect(messagesOf(jobCreateSchema.safeParse({ ...hourlyJob, type: 'fixed', publish: true }))).toEqual({
       budget: 'Budget is required',
     });
+  });
+
+  it('saves a draft with its title only; what is filled in is still checked (issue 17 §4)', () => {
+    expect(jobCreateSchema.parse({ title: ' Bakery app ' })).toEqual({ title: 'Bakery app', publish: false });
+    expect(jobCreateSchema.safeParse({ title: 'Bakery app', description: null, type: '', skills: [] }).success).toBe(
+      true,
+    );
+    expect(messagesOf(jobCreateSchema.safeParse({ description: 'No title' }))).toEqual({
+      title: 'Job title is required',
+    });
+    expect(messagesOf(jobCreateSchema.safeParse({ title: 'Shop', type: 'fixed', budget: 'lots' }))).toEqual({
+      budget: 'Enter an amount in US dollars, like 25 or 25.50 (at least 1, at most 1,000,000).',
+    });
+    expect(messagesOf(jobCreateSchema.safeParse({ title: 'Shop', duration: 'forever' }))).toEqual({
+      duration: 'This filter is not one of the listed options.',
+    });
+  });
+
+  it('names what a draft misses before it can be published', () => {
+    expect(missingJobFields({ type: 'hourly', hourly_rate_min: 1500, skills: [], description: '  ' })).toEqual({
+      description: 'Job description is required',
+      hourly_rate_max: 'Maximum hourly rate is required',
+      weekly_hours: 'Hours per week is required',
+      skills: 'Add at least one skill',
+      developer_type: 'Developer type is required',
+      experience_level: 'Experience level is required',
+      duration: 'Project duration is required',
+    });
+    expect(missingJobFields({ ...hourlyJob })).toEqual({});
   });
 
   it('refuses filters that are not listed', () => {

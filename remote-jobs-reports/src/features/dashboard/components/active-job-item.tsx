@@ -6,7 +6,10 @@ import { paths } from '../../../config/paths';
 import { formatDate } from '../../../utils/format';
 import styles from './active-job-item.module.css';
 
-/** One active job: its title (to its page), type, creation date, status label and who works on it. */
+/**
+ * One active job: its title (to its page), type (a draft may have none yet), creation date, status
+ * label and who works on it.
+ */
 export function ActiveJobItem({ job }: { job: DashboardJob }) {
   return (
     <li className={styles.item}>
@@ -15,7 +18,8 @@ export function ActiveJobItem({ job }: { job: DashboardJob }) {
           {job.title}
         </Link>
         <p className={styles.meta}>
-          {WORK_TYPE_LABELS[job.type]} · Created <time dateTime={job.created_at}>{formatDate(job.created_at)}</time>
+          {job.type === null ? null : `${WORK_TYPE_LABELS[job.type]} · `}
+          Created <time dateTime={job.created_at}>{formatDate(job.created_at)}</time>
         </p>
         {job.freelancers.length > 0 ? (
           <ul className={styles.freelancers} aria-label={`Working on ${job.title}`}>

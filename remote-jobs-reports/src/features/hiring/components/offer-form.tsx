@@ -108,7 +108,7 @@ export function OfferForm(props: OfferFormProps) {
     jobField.onChange(chosen ? chosen.id : null);
     if (errors.job_id) form.clearErrors('job_id');
     // A job's own type is the likely one, until the client picks one themselves.
-    if (chosen && form.getValues('type') === '') changeType(chosen.type);
+    if (chosen?.type && form.getValues('type') === '') changeType(chosen.type);
   };
 
   /**

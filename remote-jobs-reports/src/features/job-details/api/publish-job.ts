@@ -6,7 +6,10 @@ import { invalidateJob } from './invalidate-job';
 
 type PublishJobResponse = ReturnType<typeof jobSavedResponseSchema.parse>;
 
-/** `POST /jobs/:id/publish`: a draft opens to proposals (409 for anything but a draft). */
+/**
+ * `POST /jobs/:id/publish`: a draft opens to proposals (409 for anything but a draft; 422 naming what
+ * an incomplete draft misses).
+ */
 export function publishJob(jobId: number): Promise<PublishJobResponse> {
   return callApi(() => apiClient().post(`jobs/${jobId}/publish`).json(), jobSavedResponseSchema);
 }

@@ -5,17 +5,20 @@ import { paths } from '../../../config/paths';
 import { useDialogOnDemand } from '../../../hooks/use-dialog-on-demand';
 import { useCloseJob } from '../api/close-job';
 import { usePublishJob } from '../api/publish-job';
+import { DraftIncompleteDialog } from './draft-incomplete-dialog';
 import styles from './job-actions.module.css';
 
 /**
- * What the client can do with the job as it stands: a draft is edited or published; an open job can
- * be closed (after a question: it cannot be undone). An active job closes by itself when its last
- * contract ends, and a closed one is done.
+ * What the client can do with the job as it stands: a draft is edited or published (one that still
+ * misses fields is not: a dialog says what they are); an open job can be closed (after a question:
+ * it cannot be undone). An active job closes by itself when its last contract ends, and a closed one
+ * is done.
  */
 export function JobActions({ job }: { job: JobDetail }) {
   const publish = usePublishJob(job.id);
   const close = useCloseJob(job.id);
   const confirmClose = useDialogOnDemand(preloadWidgets);
+  const incomplete = useDialogOnDemand(preloadWidgets);
 
   if (job.status === 'draft') {
     return (
@@ -29,12 +32,25 @@ export function JobActions({ job }: { job: JobDetail }) {
           onClick={() =>
             publish.mutate(undefined, {
               onSuccess: ({ message }) => toast.success(message),
-              onError: (error) => toast.error(error.message),
+              // A draft that misses fields is named by them (a 422 with `errors`); any other refusal is a toast.
+              onError: (error) => {
+                if (error.errors) incomplete.open();
+                else toast.error(error.message);
+              },
             })
           }
         >
           Publish Job
         </Button>
+        {incomplete.everOpened && publish.error ? (
+          <DraftIncompleteDialog
+            open={incomplete.isOpen}
+            onOpenChange={incomplete.setIsOpen}
+            jobId={job.id}
+            message={publish.error.message}
+            missing={Object.values(publish.error.errors ?? {})}
+          />
+        ) : null}
       </div>
     );
   }

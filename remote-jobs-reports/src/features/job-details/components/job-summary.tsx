@@ -21,21 +21,27 @@ function payOf(job: JobDetail): { label: string; value: string } | null {
   return null;
 }
 
-/** The job as posted: its title and label, what it pays, who it is for, its skills and description. */
+/**
+ * The job as posted: its title and label, what it pays, who it is for, its skills and description.
+ * A draft shows what it has: a fact it leaves out is not listed, no skills means no skills list, and
+ * a missing description says so (the post's body would otherwise be a bare heading).
+ */
 export function JobSummary({ job }: { job: JobDetail }) {
   const pay = payOf(job);
+  const fact = (label: string, value: string | null) => (value === null ? [] : [{ label, value }]);
   const facts: { label: string; value: string }[] = [
-    { label: 'Job type', value: WORK_TYPE_LABELS[job.type] },
+    ...fact('Job type', job.type && WORK_TYPE_LABELS[job.type]),
     ...(pay ? [pay] : []),
-    ...(job.type === 'hourly' && job.weekly_hours !== null
-      ? [{ label: 'Hours per week', value: `${job.weekly_hours} hrs/week` }]
-      : []),
-    { label: 'Developer type', value: DEVELOPER_TYPE_LABELS[job.developer_type] },
-    { label: 'Experience level', value: EXPERIENCE_LEVEL_LABELS[job.experience_level] },
-    { label: 'Project duration', value: JOB_DURATION_LABELS[job.duration] },
-    { label: 'Created', value: formatDate(job.created_at) },
-    ...(job.published_at ? [{ label: 'Published', value: formatDate(job.published_at) }] : []),
-    ...(job.closed_at ? [{ label: 'Closed', value: formatDate(job.closed_at) }] : []),
+    ...fact(
+      'Hours per week',
+      job.type === 'hourly' && job.weekly_hours !== null ? `${job.weekly_hours} hrs/week` : null,
+    ),
+    ...fact('Developer type', job.developer_type && DEVELOPER_TYPE_LABELS[job.developer_type]),
+    ...fact('Experience level', job.experience_level && EXPERIENCE_LEVEL_LABELS[job.experience_level]),
+    ...fact('Project duration', job.duration && JOB_DURATION_LABELS[job.duration]),
+    ...fact('Created', formatDate(job.created_at)),
+    ...fact('Published', job.published_at && formatDate(job.published_at)),
+    ...fact('Closed', job.closed_at && formatDate(job.closed_at)),
   ];
   return (
     <article className={styles.card} aria-labelledby="job-title">
@@ -46,21 +52,29 @@ export function JobSummary({ job }: { job: JobDetail }) {
         <JobStatusBadge status={job.status} />
       </header>
       <dl className={styles.facts}>
-        {facts.map((fact) => (
-          <div key={fact.label} className={styles.fact}>
-            <dt>{fact.label}</dt>
-            <dd>{fact.value}</dd>
+        {facts.map((item) => (
+          <div key={item.label} className={styles.fact}>
+            <dt>{item.label}</dt>
+            <dd>{item.value}</dd>
           </div>
         ))}
       </dl>
-      <h3 className={styles.subheading}>Skills</h3>
-      <ul className={styles.skills} aria-label="Skills">
-        {job.skills.map((skill) => (
-          <li key={skill}>{skill}</li>
-        ))}
-      </ul>
+      {job.skills.length > 0 ? (
+        <>
+          <h3 className={styles.subheading}>Skills</h3>
+          <ul className={styles.skills} aria-label="Skills">
+            {job.skills.map((skill) => (
+              <li key={skill}>{skill}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       <h3 className={styles.subheading}>Description</h3>
-      <p className={styles.description}>{job.description}</p>
+      {job.description === null ? (
+        <p className={styles.missing}>No description yet.</p>
+      ) : (
+        <p className={styles.description}>{job.description}</p>
+      )}
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type BaseSyntheticEvent } from 'react';
 import {
   DEVELOPER_TYPE_LABELS,
   DEVELOPER_TYPES,
@@ -8,6 +8,7 @@ import {
   JOB_DURATIONS,
   jobFormSchema,
   type JobDetail,
+  type JobDraftField,
   type JobFormValues,
 } from '@talentindia/contracts';
 import { toast, type ApiError } from '@talentindia/core';
@@ -30,7 +31,9 @@ import { JobTypeField } from './job-type-field';
 import { SkillsInput } from './skills-input';
 import styles from './job-form.module.css';
 
-const FIELDS: readonly (keyof JobFormValues)[] = [
+type JobField = JobDraftField | 'title';
+
+const FIELDS: readonly JobField[] = [
   'title',
   'description',
   'type',
@@ -62,8 +65,10 @@ export interface JobFormProps {
 /**
  * Posting or editing a job (issue 10 §3): title, description, Hourly (rate range and weekly hours)
  * or Fixed Price (budget), skills, developer type, experience level and duration, checked with the
- * contract's jobFormSchema on the client (the api checks the same again). "Save as Draft" keeps it
- * to finish later; "Publish Job" opens it to proposals. The api's field errors show under their
+ * contract's jobFormSchema on the client (the api checks the same again). "Save as Draft" needs the
+ * title only and keeps whatever else is filled in, to finish later (issue 17 §4); "Publish Job"
+ * needs every field and opens the job to proposals. Which button was pressed is the form's
+ * `publish` value, so the one schema knows what to ask for. The api's field errors show under their
  * fields; any other refusal is its message in a toast.
  */
 export function JobForm({ initialValues, jobId, onSaved }: JobFormProps) {
@@ -89,7 +94,7 @@ export function JobForm({ initialValues, jobId, onSaved }: JobFormProps) {
     let onField = false;
     for (const [key, message] of Object.entries(error.errors ?? {})) {
       // An item's error ("skills.2") belongs under its list.
-      const field = key.split('.')[0] as keyof JobFormValues;
+      const field = key.split('.')[0] as JobField;
       if (!FIELDS.includes(field)) continue;
       form.setError(field, { type: 'server', message }, { shouldFocus: !onField });
       onField = true;
@@ -97,10 +102,11 @@ export function JobForm({ initialValues, jobId, onSaved }: JobFormProps) {
     if (!onField) toast.error(error.message);
   };
 
-  const save = (publish: boolean) =>
-    form.handleSubmit((values) => {
+  const save = (publish: boolean) => (event: BaseSyntheticEvent) => {
+    form.setValue('publish', publish);
+    return form.handleSubmit((values) => {
       setPublishing(publish);
-      const request = toJobRequest(values, publish);
+      const request = toJobRequest(values);
       const handlers = {
         onSuccess: ({ message, data }: { message: string; data: JobDetail }) => {
           toast.success(message);
@@ -110,7 +116,8 @@ export function JobForm({ initialValues, jobId, onSaved }: JobFormProps) {
       };
       if (jobId === undefined) create.mutate(request, handlers);
       else update.mutate({ id: jobId, request }, handlers);
-    });
+    })(event);
+  };
 
   return (
     <form

@@ -8,9 +8,11 @@ import styles from './job-row.module.css';
 
 /**
  * One job of /jobs (spec §2): its title (to its page), what it pays, its created date, the counts
- * of Proposals, Messaged and Hired, and its status label. A draft also offers its editor.
+ * of Proposals, Messaged and Hired, and its status label. A draft also offers its editor; one that
+ * has no type yet shows no pay.
  */
 export function JobRow({ job }: { job: JobRowData }) {
+  const pay = formatJobPay(job);
   const counts = [
     ['Proposals', job.proposals],
     ['Messaged', job.messaged],
@@ -23,7 +25,7 @@ export function JobRow({ job }: { job: JobRowData }) {
           <Link to={paths.job(job.id)}>{job.title}</Link>
         </h2>
         <p className={styles.meta}>
-          <span>{formatJobPay(job)}</span>
+          {pay === null ? null : <span>{pay}</span>}
           <span>
             Created <time dateTime={job.created_at}>{formatDate(job.created_at)}</time>
           </span>
