@@ -44,6 +44,38 @@ interface JobSeen {
 const jobAsClient = async (account: TestAccount, jobId: number) =>
   (await callApiAs<{ data: JobSeen }>(account.accessToken, 'GET', `/jobs/${jobId}`)).data;
 
+/** The client's proposals for a job, with who sent each (`GET /jobs/:id/proposals`). */
+const proposalsAsClient = async (account: TestAccount, jobId: number) =>
+  (
+    await callApiAs<{ data: { id: number; freelancer: { id: number } }[] }>(
+      account.accessToken,
+      'GET',
+      `/jobs/${jobId}/proposals`,
+    )
+  ).data;
+
+/** `POST /offers`: the client offers the freelancer of a proposal a fixed price; answers the offer's id. */
+async function sendFixedOffer(
+  account: TestAccount,
+  jobId: number,
+  proposal: { id: number; freelancer: { id: number } },
+  milestones: { name: string; amount: string; due_date: string }[],
+  message: string,
+): Promise<number> {
+  const { data } = await callApiAs<{ data: { id: number } }>(account.accessToken, 'POST', '/offers', {
+    body: {
+      job_id: jobId,
+      freelancer_id: proposal.freelancer.id,
+      proposal_id: proposal.id,
+      type: 'fixed',
+      milestones,
+      message,
+    },
+    expect: 201,
+  });
+  return data.id;
+}
+
 describe('hiring through a job', () => {
   it('goes from a proposal to a shortlist, a fixed-price offer, a contract and its end with a review', async () => {
     const client = await signIn(page());
@@ -245,6 +277,71 @@ describe('hiring through a job', () => {
 
     const offer = await pendingOffer(freelancer, jobId);
     expect(offer.type).toBe('hourly');
+  });
+
+  it('withdraws a pending offer from its page after asking: the freelancer can no longer accept it', async () => {
+    const client = await signIn(page());
+    const jobId = await postJob(client, { title: 'A Vue storefront for our bakery' });
+    const freelancer = await signInFreelancer(4);
+    const name = `${freelancer.firstName} ${freelancer.lastName}`;
+    await propose(freelancer, jobId, { amount: '900', cover_letter: 'Vue and Nuxt storefronts since 2019.' });
+    const [proposal] = await proposalsAsClient(client, jobId);
+    const offerId = await sendFixedOffer(
+      client,
+      jobId,
+      proposal!,
+      [{ name: 'Storefront and checkout', amount: '900', due_date: dueIn(14) }],
+      'Could you start next week?',
+    );
+
+    // The job's page lists the offer, pending, and opens it.
+    await openJob(jobId);
+    const sent = page().getByRole('list', { name: 'Offers' }).getByRole('listitem').filter({ hasText: name });
+    await sent.getByText('Pending', { exact: true }).waitFor();
+    await sent.getByRole('link', { name: 'View Offer' }).click();
+    await page().getByRole('heading', { level: 1, name: 'Offer Details' }).waitFor();
+    expect(new URL(page().url()).pathname).toBe(`/offers/${offerId}`);
+    const details = page().getByRole('article', { name });
+    await details.getByRole('list', { name: 'Milestones' }).getByText('Storefront and checkout').waitFor();
+    await details.getByText('Could you start next week?').waitFor();
+    await details.getByText('Pending', { exact: true }).waitFor();
+    expect(await axeViolations(page())).toEqual([]);
+
+    // Withdraw Offer asks first; the answer is the api's message, and the offer is Withdrawn.
+    await page().getByRole('button', { name: 'Withdraw Offer' }).click();
+    const dialog = page().getByRole('dialog', { name: 'Withdraw this offer?' });
+    await dialog.getByRole('button', { name: 'Withdraw Offer' }).waitFor();
+    expect(await axeViolations(page())).toEqual([]);
+    await dialog.getByRole('button', { name: 'Withdraw Offer' }).click();
+    await expectToast('Offer withdrawn.');
+    await dialog.waitFor({ state: 'detached' });
+    await details.getByText('Withdrawn', { exact: true }).waitFor();
+    expect(await page().getByRole('button', { name: 'Withdraw Offer' }).count()).toBe(0);
+
+    // The freelancer's accept is refused; the api holds the offer withdrawn.
+    const refused = await callApiAs<{ message: string }>(
+      freelancer.token,
+      'POST',
+      `/freelancer/offers/${offerId}/accept`,
+      { expect: 409 },
+    );
+    expect(refused.message).toBe('This offer is no longer pending.');
+    const { data: offer } = await callApiAs<{ data: { status: string } }>(
+      client.accessToken,
+      'GET',
+      `/offers/${offerId}`,
+    );
+    expect(offer.status).toBe('withdrawn');
+
+    // Back on the job: the offer says Withdrawn, and the proposal can be hired again.
+    await openJob(jobId);
+    await sent.getByText('Withdrawn', { exact: true }).waitFor();
+    await proposalCard(freelancer).getByRole('link', { name: 'Hire' }).waitFor();
+
+    // Another client's offer is the 404 page.
+    await signIn(page());
+    await page().goto(`${HOST_URL}/offers/${offerId}`);
+    await page().getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
   });
 
   it('shows the 404 page for a job that is not the client’s', async () => {

@@ -44,6 +44,12 @@ const HireFreelancerPage = lazyFormPage(() =>
   ),
 );
 
+// An offer the client sent, named after its prefix (`route-offers`): the host's server preloads it
+// with any /offers page.
+const OfferDetailsPage = lazyPage(() =>
+  import(/* webpackChunkName: "route-offers" */ './features/hiring/offer-details-page').then((m) => m.OfferDetailsPage),
+);
+
 /** What this remote exposes (`./routes`): each prefix it owns, with its pages relative to it. */
 export const routes: PrefixRoute[] = [
   { path: '/dashboard', children: [{ index: true, element: <DashboardRoute /> }] },
@@ -60,6 +66,7 @@ export const routes: PrefixRoute[] = [
       { path: ':id/offer', element: <JobOfferPage /> },
     ],
   },
+  { path: '/offers', children: [{ path: ':id', element: <OfferDetailsPage /> }] },
   {
     path: '/reports',
     children: [

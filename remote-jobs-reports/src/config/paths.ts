@@ -14,6 +14,8 @@ export const paths = {
   /** The offer form for a job, from a proposal (`?proposal=`). */
   jobOffer: (id: number | string, proposalId?: number) =>
     `/jobs/${id}/offer${proposalId === undefined ? '' : `?proposal=${proposalId}`}`,
+  /** One offer the client sent: its terms and status, withdrawn from there while pending. */
+  offer: (id: number | string) => `/offers/${id}`,
   freelancers: '/freelancers',
   freelancer: (id: number | string) => `/freelancers/${id}`,
   /** Hire from a profile: the offer form with a choice of the client's jobs. */

@@ -1,4 +1,4 @@
-import type { Contract, FreelancerCard, JobDetail, MilestoneOut, Proposal } from '@talentindia/contracts';
+import type { Contract, FreelancerCard, JobDetail, MilestoneOut, Offer, Proposal } from '@talentindia/contracts';
 
 /** Wire objects as the api sends them, for the job page's and the offer form's tests. */
 export const usd = (amount: number) => ({ currency: 'USD' as const, amount });
@@ -98,6 +98,30 @@ export function contract(overrides: Partial<Contract> = {}): Contract {
     hours_this_week: 0,
     total_earned: usd(0),
     review: null,
+    ...overrides,
+  };
+}
+
+/** A pending fixed-price offer to Priya for job 7, with two milestones. */
+export function offer(overrides: Partial<Offer> = {}): Offer {
+  return {
+    id: 12,
+    job: { id: 7, title: 'Build a React dashboard' },
+    client: { id: 1, first_name: 'Asha', last_name: 'Rao', image: null },
+    freelancer: { id: 501, first_name: 'Priya', last_name: 'Sharma', image: null },
+    proposal_id: 31,
+    type: 'fixed',
+    hourly_rate: null,
+    weekly_limit: null,
+    milestones: [
+      milestone(),
+      milestone({ id: 72, name: 'Build and exports', amount: usd(90000), due_date: '2027-01-15' }),
+    ],
+    message: 'Happy to start on Monday.',
+    status: 'pending',
+    created_at: '2026-11-22T09:00:00.000Z',
+    responded_at: null,
+    contract_id: null,
     ...overrides,
   };
 }

@@ -1,8 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { marketplaceMessages as m, type Contract, type JobDetail, type Proposal } from '@talentindia/contracts';
+import {
+  marketplaceMessages as m,
+  type Contract,
+  type JobDetail,
+  type Offer,
+  type Proposal,
+} from '@talentindia/contracts';
 import { mockApi, signInForTest, type ApiCall, type MockReply } from '@talentindia/core/testing';
 import { renderRoute } from '../../testing/render-route';
-import { contract, freelancerCard, jobDetail, milestone, pageMeta, proposal, usd } from '../../testing/hiring-fixtures';
+import {
+  contract,
+  freelancerCard,
+  jobDetail,
+  milestone,
+  offer,
+  pageMeta,
+  proposal,
+  usd,
+} from '../../testing/hiring-fixtures';
 
 const NOT_FOUND = (message: string): MockReply => ({ status: 404, body: { status: false, message } });
 
@@ -10,15 +25,17 @@ interface ApiState {
   job: JobDetail;
   proposals?: Proposal[];
   contracts?: Contract[];
+  offers?: Offer[];
   close?: MockReply;
 }
 
-/** The api as it behaves for the job's client: proposals move between views, contracts end. */
+/** The api as it behaves for the job's client: proposals move between views, contracts end, offers are listed. */
 function jobApi(initial: ApiState) {
   const state = {
     job: { ...initial.job },
     proposals: (initial.proposals ?? []).map((item) => ({ ...item })),
     contracts: (initial.contracts ?? []).map((item) => ({ ...item })),
+    offers: initial.offers ?? [],
   };
   const inView = (view: string) =>
     state.proposals.filter((item) =>
@@ -74,6 +91,14 @@ function jobApi(initial: ApiState) {
         state.job = { ...state.job, status: 'closed', closed_at: '2026-11-25T08:00:00.000Z' };
         return { body: { status: true, message: m.jobClosed, data: state.job } };
       }),
+    'GET offers': ({ query }) => {
+      const jobId = Number(new URLSearchParams(query).get('job_id'));
+      const page = Number(new URLSearchParams(query).get('page') ?? '1');
+      const rows = state.offers.filter((item) => item.job.id === jobId);
+      return {
+        body: { status: true, data: rows.slice((page - 1) * 10, page * 10), meta: pageMeta(rows.length, page) },
+      };
+    },
     'GET contracts': () => ({ body: { status: true, data: state.contracts, meta: pageMeta(state.contracts.length) } }),
     'POST contracts/:id/end': ({ params, body }) => {
       const { rating, review } = body as { rating: number; review: string };
@@ -470,5 +495,69 @@ describe('the job’s contracts', () => {
     await waitFor(() => expect(within(priya).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument());
     expect(within(priya).getAllByText('Approved')).toHaveLength(2);
     expect(callsTo(calls, 'POST', 'contracts/91/milestones/72/approve')).toHaveLength(1);
+  });
+});
+
+describe('the offers sent for the job', () => {
+  it('lists each with its terms, status and a link to open it', async () => {
+    const { calls } = jobApi({
+      job: jobDetail({ status: 'active', hired: 1 }),
+      offers: [
+        offer({ id: 14 }),
+        offer({
+          id: 13,
+          type: 'hourly',
+          hourly_rate: usd(2550),
+          weekly_limit: 20,
+          milestones: [],
+          status: 'declined',
+          freelancer: { id: 502, first_name: 'Rahul', last_name: 'Verma', image: null },
+        }),
+        offer({ id: 12, status: 'accepted', contract_id: 91 }),
+        offer({
+          id: 11,
+          status: 'withdrawn',
+          freelancer: { id: 503, first_name: 'Meera', last_name: 'Iyer', image: null },
+        }),
+      ],
+    });
+    renderRoute('/jobs/7');
+
+    const offers = await screen.findByRole('list', { name: 'Offers' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Offers' })).toBeInTheDocument();
+    const rows = within(offers).getAllByRole('listitem');
+    expect(rows.map((row) => within(row).getByText(/^(Pending|Accepted|Declined|Withdrawn)$/).textContent)).toEqual([
+      'Pending',
+      'Declined',
+      'Accepted',
+      'Withdrawn',
+    ]);
+    expect(rows.map((row) => within(row).getByRole('link', { name: 'View Offer' }).getAttribute('href'))).toEqual([
+      '/offers/14',
+      '/offers/13',
+      '/offers/12',
+      '/offers/11',
+    ]);
+    expect(within(rows[0]!).getByRole('link', { name: 'View Offer' })).toHaveAccessibleDescription('Priya Sharma');
+    expect(within(rows[0]!).getByRole('link', { name: 'Priya Sharma' })).toHaveAttribute('href', '/freelancers/501');
+    expect(
+      within(rows[0]!).getByText('Fixed Price · $1,400.00 in 2 milestones · Sent Nov 22, 2026'),
+    ).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Hourly · $25.50/hr · 20 hrs/week · Sent Nov 22, 2026')).toBeInTheDocument();
+    expect(callsTo(calls, 'GET', 'offers').map((call) => call.query)).toEqual(['job_id=7&page=1']);
+  });
+
+  it('says when none was sent', async () => {
+    jobApi({ job: jobDetail() });
+    renderRoute('/jobs/7');
+    expect(await screen.findByText('You have not sent an offer for this job.')).toBeInTheDocument();
+  });
+
+  it('are not looked for on a draft', async () => {
+    const { calls } = jobApi({ job: jobDetail({ status: 'draft', published_at: null }) });
+    renderRoute('/jobs/7');
+    expect(await screen.findByText(/Publish this job to start receiving proposals/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Offers' })).not.toBeInTheDocument();
+    expect(callsTo(calls, 'GET', 'offers')).toHaveLength(0);
   });
 });

@@ -6,11 +6,15 @@ import { routeId } from '../../utils/route-id';
 import { ContractsSection } from './components/contracts-section';
 import { JobActions } from './components/job-actions';
 import { JobSummary } from './components/job-summary';
+import { OffersSection } from './components/offers-section';
 import { ProposalsSection } from './components/proposals-section';
 import { JOB_DETAILS_TITLE } from './job-details-title';
 import styles from './job-details-page.module.css';
 
-/** /jobs/:id: one of the client's jobs, its contracts and its proposals. Anything else is the 404 page. */
+/**
+ * /jobs/:id: one of the client's jobs, its contracts, the offers sent for it and its proposals.
+ * Anything else is the 404 page.
+ */
 export function JobDetailsPage() {
   const jobId = routeId(useParams().id);
   if (jobId === null) return <NotFoundPage />;
@@ -34,6 +38,8 @@ function JobDetails({ jobId }: { jobId: number }) {
         <JobSummary job={job.data} />
         {/* Only a job that has hired (active, or closed after its contracts) has contracts. */}
         {status === 'active' || status === 'closed' ? <ContractsSection jobId={jobId} /> : null}
+        {/* Offers go out for open or active jobs only: a draft has none. */}
+        {status === 'draft' ? null : <OffersSection jobId={jobId} />}
         {status === 'draft' ? (
           <p className={styles.note}>Publish this job to start receiving proposals from freelancers.</p>
         ) : (

@@ -54,6 +54,13 @@ export const PROPOSAL_STATUSES = ['submitted', 'shortlisted', 'archived', 'withd
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
+/** An offer's status as the client reads it on the job's page and the offer's own. */
+export const OFFER_STATUS_LABELS: Record<OfferStatus, string> = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  withdrawn: 'Withdrawn',
+};
 export const CONTRACT_STATUSES = ['active', 'ended'] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 export const MILESTONE_STATUSES = ['pending', 'submitted', 'approved'] as const;
