@@ -24,14 +24,20 @@ export function recentlyReauthenticated(app: FastifyInstance, request: FastifyRe
   return age >= 0 && age < REAUTHENTICATION_WINDOW_MS;
 }
 
-/** The proofs an account can give: its password; or, without one, Google (connected) and an app code (on). */
-async function proofsOf(app: FastifyInstance, userId: number): Promise<ReauthenticationMethod[]> {
+/** What decides the proofs an account can give; an account deleted since the session was checked is signed out. */
+async function credentialsOf(app: FastifyInstance, userId: number) {
   const [user] = await app.db
     .select({ passwordHash: users.passwordHash, googleSubject: users.googleSubject })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
   if (!user) throw new HttpError(401, accountMessages.sessionExpired);
+  return user;
+}
+
+/** The proofs an account can give: its password; or, without one, Google (connected) and an app code (on). */
+async function proofsOf(app: FastifyInstance, userId: number): Promise<ReauthenticationMethod[]> {
+  const user = await credentialsOf(app, userId);
   if (user.passwordHash !== null) return ['password'];
   const methods: ReauthenticationMethod[] = [];
   if (user.googleSubject !== null) methods.push('google');
@@ -73,12 +79,7 @@ export async function reauthenticate(
 ): Promise<Date> {
   const given = (['password', 'credential', 'code'] as const).filter((field) => proof[field] !== undefined);
   if (given.length !== 1) throw new HttpError(422, settingsMessages.reauthenticationProofRequired);
-  const [user] = await app.db
-    .select({ passwordHash: users.passwordHash, googleSubject: users.googleSubject })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  if (!user) throw new HttpError(401, accountMessages.sessionExpired);
+  const user = await credentialsOf(app, userId);
   const hasPassword = user.passwordHash !== null;
 
   if (proof.password !== undefined) {

@@ -1,7 +1,7 @@
 import { WORK_TYPE_LABELS, type DashboardJob } from '@talentindia/contracts';
 import { Link } from '@talentindia/router';
 import { Avatar } from '@talentindia/ui';
-import { JobStatusBadge } from '../../../components/job-status-badge';
+import { JobStatusBadge } from '../../../components/status-badge';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../utils/format';
 import styles from './active-job-item.module.css';

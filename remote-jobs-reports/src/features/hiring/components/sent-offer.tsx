@@ -8,7 +8,7 @@ import {
 } from '@talentindia/contracts';
 import { Link } from '@talentindia/router';
 import { Avatar } from '@talentindia/ui';
-import { OfferStatusBadge } from '../../../components/offer-status-badge';
+import { OfferStatusBadge } from '../../../components/status-badge';
 import { paths } from '../../../config/paths';
 import { formatDate, formatRate } from '../../../utils/format';
 import styles from './sent-offer.module.css';

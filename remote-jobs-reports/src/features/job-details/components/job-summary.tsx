@@ -7,7 +7,7 @@ import {
   type JobDetail,
 } from '@talentindia/contracts';
 import { formatDate, formatRate } from '../../../utils/format';
-import { JobStatusBadge } from '../../../components/job-status-badge';
+import { JobStatusBadge } from '../../../components/status-badge';
 import styles from './job-summary.module.css';
 
 function payOf(job: JobDetail): { label: string; value: string } | null {

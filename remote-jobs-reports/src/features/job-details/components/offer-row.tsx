@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { WORK_TYPE_LABELS, formatMoney, type Offer } from '@talentindia/contracts';
 import { Link } from '@talentindia/router';
 import { Avatar, ButtonLink } from '@talentindia/ui';
-import { OfferStatusBadge } from '../../../components/offer-status-badge';
+import { OfferStatusBadge } from '../../../components/status-badge';
 import { paths } from '../../../config/paths';
 import { formatDate, formatRate } from '../../../utils/format';
 import styles from './offer-row.module.css';

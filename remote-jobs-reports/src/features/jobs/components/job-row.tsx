@@ -1,6 +1,6 @@
 import { Link } from '@talentindia/router';
 import type { JobRow as JobRowData } from '@talentindia/contracts';
-import { JobStatusBadge } from '../../../components/job-status-badge';
+import { JobStatusBadge } from '../../../components/status-badge';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../utils/format';
 import { formatJobPay } from '../utils/format-job-pay';
