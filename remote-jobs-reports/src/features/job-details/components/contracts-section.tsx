@@ -2,7 +2,7 @@ import { Button, SectionSkeleton } from '@talentindia/ui';
 import { LoadFailed, Section } from '@talentindia/ui/page-parts';
 import { useJobContracts } from '../api/get-job-contracts';
 import { ContractCard } from './contract-card';
-import styles from './contracts-section.module.css';
+import styles from './section-list.module.css';
 
 /** The job's contracts (a job with one has hired): active ones can be ended, submitted milestones approved. */
 export function ContractsSection({ jobId }: { jobId: number }) {

@@ -2,7 +2,7 @@ import { Button, SectionSkeleton } from '@talentindia/ui';
 import { LoadFailed, Section } from '@talentindia/ui/page-parts';
 import { useJobOffers } from '../api/get-job-offers';
 import { OfferRow } from './offer-row';
-import styles from './offers-section.module.css';
+import styles from './section-list.module.css';
 
 /** The offers the client sent for the job, newest first, each with its status and a way to open it. */
 export function OffersSection({ jobId }: { jobId: number }) {
