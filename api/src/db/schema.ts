@@ -182,12 +182,28 @@ export const messages = pgTable(
       .notNull()
       .default('text'),
     data: jsonb('data').$type<Record<string, unknown>>(),
+    /** The message this one answers (a reply quotes it); in the same thread. */
+    replyToId: bigint('reply_to_id', { mode: 'number' }).references((): AnyPgColumn => messages.id, {
+      onDelete: 'restrict',
+    }),
+    /**
+     * The sender's own key for a message from the composer (a retried send after a lost answer is the
+     * same message, never a second one): unique per sender.
+     */
+    clientKey: text('client_key'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
     index('messages_recipient_unread_idx').on(table.recipientId, table.readAt),
     index('messages_thread_id_idx').on(table.threadId, table.id),
+    uniqueIndex('messages_sender_client_key_key').on(table.senderId, table.clientKey),
+    // Search over the text of the threads a person is in (issue 18): the same parser as jobs.
+    index('messages_body_search_idx').using('gin', sql`to_tsvector('simple', ${table.body})`),
+    // A thread's unread messages for its list's counts.
+    index('messages_thread_unread_idx')
+      .on(table.threadId, table.recipientId)
+      .where(sql`${table.readAt} is null`),
   ],
 );
 
@@ -831,12 +847,108 @@ export const threads = pgTable(
     freelancerId: partyRef('freelancer_id'),
     jobId: bigint('job_id', { mode: 'number' }).references(() => jobs.id, { onDelete: 'set null' }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When each side last opened the thread (read receipts, and the quiet period of message mail). */
+    clientReadAt: timestamp('client_read_at', { withTimezone: true }),
+    freelancerReadAt: timestamp('freelancer_read_at', { withTimezone: true }),
+    /** When each side was last told of new messages here (bell and mail): once per unread stretch. */
+    clientNotifiedAt: timestamp('client_notified_at', { withTimezone: true }),
+    freelancerNotifiedAt: timestamp('freelancer_notified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
     unique('threads_participants_job_key').on(table.clientId, table.freelancerId, table.jobId).nullsNotDistinct(),
     index('threads_client_id_idx').on(table.clientId, table.lastMessageAt.desc()),
     index('threads_freelancer_id_idx').on(table.freelancerId, table.lastMessageAt.desc()),
+  ],
+);
+
+/**
+ * A file sent in a thread. Uploaded first (`message_id` null, the uploader's for an hour), then sent
+ * with a message, which takes it. The stored keys are written here before any byte is stored, so a
+ * crash or an abandoned upload leaves a row that housekeeping finds and deletes with its files.
+ */
+export const messageAttachments = pgTable(
+  'message_attachments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    threadId: bigint('thread_id', { mode: 'number' })
+      .notNull()
+      .references(() => threads.id, { onDelete: 'restrict' }),
+    // Part of the conversation the other side keeps (issue 17 §3).
+    uploaderId: partyRef('uploader_id'),
+    messageId: bigint('message_id', { mode: 'number' }).references(() => messages.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: ['image', 'video', 'document'] }).notNull(),
+    /** The name the file was chosen with (shown and offered on download; never a path). */
+    name: text('name').notNull(),
+    /** The type judged from the bytes (the name's extension is ignored). */
+    contentType: text('content_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    /** A small re-encoded image (images) or the poster frame's (videos). */
+    thumbKey: text('thumb_key'),
+    /** A video's poster frame at full size. */
+    posterKey: text('poster_key'),
+    width: integer('width'),
+    height: integer('height'),
+    /** Set once every byte is stored and checked; a row without it is an upload under way or lost. */
+    storedAt: timestamp('stored_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('message_attachments_message_id_idx').on(table.messageId),
+    index('message_attachments_unsent_idx')
+      .on(table.createdAt)
+      .where(sql`${table.messageId} is null`),
+  ],
+);
+
+/** A participant who blocked a thread: nobody sends in it while any block stands. */
+export const threadBlocks = pgTable(
+  'thread_blocks',
+  {
+    threadId: bigint('thread_id', { mode: 'number' })
+      .notNull()
+      .references(() => threads.id, { onDelete: 'restrict' }),
+    blockerId: partyRef('blocker_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('thread_blocks_thread_blocker_key').on(table.threadId, table.blockerId)],
+);
+
+/** A participant's report of the other one, kept for the trust team's review. */
+export const threadReports = pgTable(
+  'thread_reports',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    threadId: bigint('thread_id', { mode: 'number' })
+      .notNull()
+      .references(() => threads.id, { onDelete: 'restrict' }),
+    reporterId: partyRef('reporter_id'),
+    reportedId: partyRef('reported_id'),
+    reason: text('reason', { enum: ['spam', 'harassment', 'scam_or_fraud', 'other'] }).notNull(),
+    details: text('details').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [index('thread_reports_thread_id_idx').on(table.threadId)],
+);
+
+/**
+ * What the live stream tells a user (a message, a read receipt, their badge), kept for a day so a tab
+ * that reconnects with its last event id misses nothing. Fan-out between api processes carries only
+ * these ids (PostgreSQL NOTIFY or Redis); typing signals are not stored.
+ */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: userRef('user_id'),
+    type: text('type').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('live_events_user_id_id_idx').on(table.userId, table.id),
+    index('live_events_created_at_idx').on(table.createdAt),
   ],
 );
 

@@ -9,3 +9,4 @@ export * from './content';
 export * from './outbox';
 export * from './settings';
 export * from './marketplace';
+export * from './messages';

@@ -257,7 +257,19 @@ describe('deleting a freelancer', () => {
 
 describe('the catalogue', () => {
   /** Tables whose rows the other side of a contract (or the books) keeps: never deleted with a person. */
-  const SHARED = ['contracts', 'credit_entries', 'jobs', 'messages', 'offers', 'proposals', 'reviews', 'threads'];
+  const SHARED = [
+    'contracts',
+    'credit_entries',
+    'jobs',
+    'message_attachments',
+    'messages',
+    'offers',
+    'proposals',
+    'reviews',
+    'thread_blocks',
+    'thread_reports',
+    'threads',
+  ];
   /** Tables of the person's own rows, erased with them. */
   const OWN = [
     'billing_details',
@@ -266,6 +278,7 @@ describe('the catalogue', () => {
     'freelancer_employments',
     'freelancer_portfolio_items',
     'freelancer_profiles',
+    'live_events',
     'login_challenges',
     'notifications',
     'payment_customers',

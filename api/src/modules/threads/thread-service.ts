@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { messages, threads } from '../../db/schema';
@@ -76,4 +76,34 @@ export async function writeThreadEvent(
   });
   await db.update(threads).set({ lastMessageAt: now }).where(eq(threads.id, threadId));
   return threadId;
+}
+
+/** A thread as its participant sees it: the two parties, the job, and which side the caller is. */
+export interface ParticipantThread {
+  id: number;
+  clientId: number;
+  freelancerId: number;
+  jobId: number | null;
+  /** The caller's side, and the other participant's id. */
+  side: 'client' | 'freelancer';
+  counterpartId: number;
+}
+
+/**
+ * The thread if `userId` is one of its two participants, else null: anyone else (another client,
+ * another freelancer) is answered as if it did not exist (a 404, never a 403).
+ */
+export async function findParticipantThread(
+  app: FastifyInstance,
+  threadId: number,
+  userId: number,
+  db: Database = app.db,
+): Promise<ParticipantThread | null> {
+  const [row] = await db
+    .select({ id: threads.id, clientId: threads.clientId, freelancerId: threads.freelancerId, jobId: threads.jobId })
+    .from(threads)
+    .where(and(eq(threads.id, threadId), or(eq(threads.clientId, userId), eq(threads.freelancerId, userId))));
+  if (!row) return null;
+  const side = row.clientId === userId ? 'client' : 'freelancer';
+  return { ...row, side, counterpartId: side === 'client' ? row.freelancerId : row.clientId };
 }

@@ -1,0 +1,2 @@
+export { messagingMessages } from './messaging-messages';
+export * from './messages';

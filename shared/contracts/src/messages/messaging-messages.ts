@@ -1,0 +1,42 @@
+/**
+ * The messages area's validation messages, refusals and toasts, written once for the page and the
+ * api (issue 18; the spec lists none). They follow the tone of the spec's §5 and §8.
+ */
+export const messagingMessages = {
+  threadNotFound: 'This conversation does not exist.',
+  messageNotFound: 'This message does not exist.',
+  attachmentNotFound: 'This file does not exist.',
+  freelancerNotFound: 'Freelancer not found.',
+  jobNotFound: 'Job not found.',
+  onlyClientsStart: 'Only a client can start a conversation with a freelancer.',
+  threadOpened: 'Conversation opened.',
+  cursorInvalid: 'This page of the list does not exist.',
+  searchTooLong: 'Search with at most 100 characters.',
+  messageEmpty: 'Write a message or attach a file.',
+  messageTooLong: 'A message can be at most 5000 characters.',
+  messageSent: 'Message sent.',
+  replyNotFound: 'The message you are replying to is not in this conversation.',
+  clientKeyInvalid: 'This message’s key is not valid.',
+  attachmentsTooMany: 'Send at most 10 files in one message.',
+  attachmentNotYours: 'This file was not uploaded by you in this conversation, or it has been sent already.',
+  attachmentMissing: 'Choose a file to upload.',
+  attachmentTypeNotAllowed:
+    'This type of file cannot be sent. Send a PDF, Word, Excel, PowerPoint, text, ZIP or RAR document, or a JPEG, PNG, GIF or WebP image, or an MP4, WebM or MOV video.',
+  attachmentTooLarge: 'This file is too large: documents up to 25 MB, images up to 20 MB, videos up to 100 MB.',
+  attachmentDamaged: 'This file is damaged or incomplete. Choose it again.',
+  attachmentUploaded: 'File uploaded.',
+  blockedByYou: 'You blocked this conversation. Unblock it to send messages.',
+  blockedByThem: 'You can’t send messages in this conversation: the other person has blocked it.',
+  counterpartDeleted: 'This person has deleted their account, so they can’t receive messages.',
+  threadRead: 'Conversation marked as read.',
+  typingSent: 'Typing.',
+  blocked: 'Conversation blocked. Neither of you can send messages in it until you unblock it.',
+  unblocked: 'Conversation unblocked.',
+  reportReasonRequired: 'Choose a reason',
+  reportDetailsRequired: 'Tell us what happened',
+  reportDetailsTooLong: 'Details can be at most 2000 characters.',
+  reportSent: 'Thanks for telling us. Our trust team will review this conversation.',
+  sendFailed: 'Not sent.',
+  noThreads: 'No conversations yet.',
+  noSearchResults: 'No conversations match your search.',
+} as const;
