@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/database';
 import { seedDemoData } from './demo/demo-seed';
 import { accountRoutes, passwordResetWork } from './modules/accounts';
+import { attachmentRoutes } from './modules/attachments';
 import { billingRoutes } from './modules/billing';
 import { contentRoutes, seedContentPages } from './modules/content';
 import { contractsRoutes } from './modules/contracts';
@@ -15,6 +16,8 @@ import { fileRoutes } from './modules/files';
 import { freelancersRoutes } from './modules/freelancers';
 import { healthRoutes } from './modules/health';
 import { jobsRoutes } from './modules/jobs';
+import { messagesRoutes } from './modules/messages';
+import { liveRoutes } from './modules/live';
 import { navRoutes } from './modules/nav';
 import { notificationRoutes } from './modules/notifications';
 import { offersRoutes } from './modules/offers';
@@ -160,6 +163,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(reauthenticationPlugin);
   await app.register(accountRoutes);
   await app.register(navRoutes);
+  await app.register(liveRoutes);
   await app.register(notificationRoutes);
   await app.register(contentRoutes);
   await app.register(placesRoutes);
@@ -170,6 +174,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(passwordSecurityRoutes);
   await app.register(reauthenticationRoutes);
   await app.register(fileRoutes);
+  await app.register(attachmentRoutes);
   await app.register(twoFactorRoutes);
   await app.register(paymentMethodsRoutes);
   await app.register(offersRoutes);
@@ -180,6 +185,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(jobsRoutes);
   await app.register(proposalsRoutes);
   await app.register(freelancersRoutes);
+  await app.register(messagesRoutes);
   if (config.devOutbox) await app.register(devOutboxRoutes);
 
   await seedContentPages(app);

@@ -21,8 +21,10 @@ import {
 import { createSession, findByEmail, startLoginChallenge } from './modules/accounts';
 import { FIXED_JOB, HOURLY_JOB } from './modules/jobs/jobs-testing';
 import { appCode, enableAuthenticator, enableSms, uniqueMobile } from './modules/two-factor/two-factor-testing';
+import { injectLive, isLiveStream } from './modules/live/live-testing';
 import { createNotification } from './modules/notifications';
 import { picture as tinyPictureOf, PROFILE_FIELDS, uploadProfile } from './modules/profile/profile-testing';
+import { signedAttachmentUrl } from './modules/attachments/attachment-testing';
 import type { RouteEntry } from './plugins/route-table';
 import { hashToken } from './services/tokens';
 import { createFreelancer, insertJob, insertProposal } from './testing/marketplace-fixtures';
@@ -33,6 +35,7 @@ import {
   takesInput,
   type Example,
   type Fixtures,
+  type MultipartFile,
   type Pick,
   type Plan,
   type Sender,
@@ -497,6 +500,76 @@ const examples: Record<string, (f: Fixtures, pick: Pick) => Example> = {
     params: { id: pick(f.frankId, users.alice, 987_654_321) },
     query: { page: pick(1, 2, 100000) },
   }),
+  'GET /threads': (f, pick) => ({
+    as: pick<Sender>('alice', 'frank'),
+    query: pick<Record<string, Value>>({}, { q: 'offer' }, { q: `'&|!:*()` }, { cursor: 'MTIzLjQ1Ng' }),
+  }),
+  'POST /threads': (f, pick) => ({
+    body: {
+      freelancer_id: pick(f.frankId, users.bob, 987_654_321),
+      job_id: pick<Value>(f.aliceJobId, null, f.bobJobId),
+    },
+  }),
+  'GET /threads/:id': (f, pick) => ({
+    as: pick<Sender>('alice', 'frank', 'bob'),
+    params: { id: pick(f.aliceThreadId, f.bobThreadId, 987_654_321) },
+  }),
+  'GET /threads/:id/messages': (f, pick) => ({
+    as: pick<Sender>('alice', 'frank'),
+    params: { id: pick(f.aliceThreadId, f.bobThreadId) },
+    query: pick<Record<string, Value>>({}, { before: f.aliceMessageId }, { around: f.aliceMessageId, limit: 10 }),
+  }),
+  'POST /threads/:id/messages': (f, pick) => ({
+    as: pick<Sender>('alice', 'frank'),
+    params: { id: pick(f.aliceThreadId, f.bobThreadId) },
+    body: {
+      body: pick('Hello from the fuzz', '<script>alert(1)</script>', 'आशा 😀'),
+      reply_to_id: pick<Value>(null, f.aliceMessageId),
+      client_key: pick<Value>(null, 'fuzz-composer-key'),
+    },
+  }),
+  'POST /threads/:id/read': (f, pick) => ({
+    as: pick<Sender>('frank', 'alice'),
+    params: { id: pick(f.aliceThreadId, f.bobThreadId) },
+  }),
+  'POST /threads/:id/typing': (f, pick) => ({
+    as: pick<Sender>('alice', 'frank'),
+    params: { id: pick(f.aliceThreadId, f.bobThreadId) },
+  }),
+  'POST /threads/:id/report': (f, pick) => ({
+    as: pick<Sender>('frank', 'alice'),
+    params: { id: pick(f.aliceThreadId, f.bobThreadId) },
+    body: pick<Record<string, Value>>(
+      { reason: 'spam', details: '' },
+      { reason: 'other', details: 'Asked to pay outside the platform.' },
+      { reason: 'other', details: '' },
+    ),
+  }),
+  'POST /threads/:id/block': (f, pick) => ({ params: { id: pick(f.aliceThreadId, f.bobThreadId) } }),
+  'DELETE /threads/:id/block': (f, pick) => ({ params: { id: pick(f.aliceThreadId, f.bobThreadId) } }),
+  'POST /threads/:id/attachments': (f, pick) => ({
+    as: pick<Sender>('alice', 'frank', 'alice', 'bob'),
+    params: { id: pick(f.aliceThreadId, f.aliceThreadId, f.aliceThreadId, f.aliceThreadId) },
+    file: pick<MultipartFile>(
+      { field: 'file', filename: 'brief.pdf', type: 'application/pdf', bytes: 'pdf' },
+      { field: 'file', filename: 'photo.png', type: 'image/png', bytes: 'png' },
+      { field: 'file', filename: 'logo.png', type: 'image/png', bytes: 'svg' },
+      { field: 'file', filename: 'brief.pdf', type: 'application/pdf', bytes: 'pdf' },
+    ),
+  }),
+  // Variant 0 is the URL a message carries (signed for Alice); the others have no signature (a 401)
+  // or name a file that does not exist.
+  'GET /attachments/:id/:variant': (f, pick) => ({
+    params: {
+      id: pick(f.aliceAttachmentId, f.aliceAttachmentId, 987_654_321),
+      variant: pick('download', 'file', 'thumb'),
+    },
+    query: pick<Record<string, Value>>(
+      { viewer: users.alice, expires: f.aliceAttachmentExpires, signature: f.aliceAttachmentSignature },
+      {},
+      { viewer: users.alice, expires: f.aliceAttachmentExpires, signature: f.aliceAttachmentSignature },
+    ),
+  }),
   'OPTIONS *': (_f, pick) => ({
     headers: {
       origin: pick('http://localhost:3000', 'https://evil.example'),
@@ -909,6 +982,38 @@ beforeAll(async () => {
     },
   });
   await keepFixturesAlive();
+  // Messages: Alice's thread with Frank (her offers made it) and its newest message; Bob's with Gina.
+  fixtures.aliceThreadId = await place(
+    sql`select id from threads where client_id = ${users.alice} and freelancer_id = ${users.frank} order by id limit 1`,
+  );
+  fixtures.aliceMessageId = await place(
+    sql`select id from messages where thread_id = ${Number(fixtures.aliceThreadId)} order by id desc limit 1`,
+  );
+  fixtures.bobThreadId = await place(
+    sql`select id from threads where client_id = ${users.bob} and freelancer_id = ${users.gina} order by id limit 1`,
+  );
+  const attachment = await t.request({
+    method: 'POST',
+    url: `/threads/${fixtures.aliceThreadId}/attachments`,
+    token: String(fixtures.aliceToken),
+    headers: { 'content-type': 'multipart/form-data; boundary=fuzz-fixture' },
+    payload: Buffer.concat([
+      Buffer.from('--fuzz-fixture\r\nContent-Disposition: form-data; name="file"; filename="brief.pdf"\r\n\r\n'),
+      Buffer.from('%PDF-1.4\n%%EOF\n'),
+      Buffer.from('\r\n--fuzz-fixture--\r\n'),
+    ]),
+  });
+  const sentFile = attachment.json<{ data: { id: number } }>().data;
+  await t.request({
+    method: 'POST',
+    url: `/threads/${fixtures.aliceThreadId}/messages`,
+    token: String(fixtures.aliceToken),
+    payload: { body: 'The brief', attachment_ids: [sentFile.id] },
+  });
+  const download = new URL(signedAttachmentUrl(t.app, sentFile.id, 'download', users.alice));
+  fixtures.aliceAttachmentId = sentFile.id;
+  fixtures.aliceAttachmentExpires = download.searchParams.get('expires')!;
+  fixtures.aliceAttachmentSignature = download.searchParams.get('signature')!;
 
   digester = await databaseDigester(t.app.db, MAY_CHANGE_WHEN_REFUSED);
   baseline = await digester.digest();
@@ -956,7 +1061,8 @@ async function sendAndCheck(
   const example = examples[exampleKeyOf(plan.route)]?.(fixtures, pick) ?? {};
   const request = buildRequest(plan, example, resolver);
   const sent = performance.now();
-  const response = await t.app.inject(request);
+  // The live stream never ends: injectLive answers at its headers.
+  const response = isLiveStream(request.url) ? await injectLive(t.app, request) : await t.app.inject(request);
   // Mail an accepted request queued is sent as it answers; the digest is taken once that is done.
   await t.app.scheduler.idle();
   const answered = performance.now();

@@ -82,6 +82,7 @@ describe('loadConfig', () => {
       DEMO_DATA: 'true',
       ALLOW_DEMO_DATA: '1',
       GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
+      REDIS_URL: 'redis://cache:6379/0',
       RATE_LIMIT_SCALE: '2.5',
       TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
@@ -98,6 +99,7 @@ describe('loadConfig', () => {
       secretsKey: Buffer.alloc(32, 7),
       stripe: { secretKey: 'sk_test_123', publishableKey: 'pk_test_123', apiUrl: undefined },
       demoData: true,
+      redisUrl: 'redis://cache:6379/0',
       devOutbox: false,
       allowedStandIns: ['ALLOW_DEMO_DATA'],
       google: { clientId: 'id.apps.googleusercontent.com' },
@@ -143,6 +145,7 @@ describe('loadConfig', () => {
     ['DEMO_DATA', { DEMO_DATA: 'yes' }],
     ['RATE_LIMIT_SCALE', { RATE_LIMIT_SCALE: '0' }],
     ['GOOGLE_JWKS_URL', { GOOGLE_JWKS_URL: 'ftp://keys.example' }],
+    ['REDIS_URL', { REDIS_URL: 'http://cache:6379' }],
     ['CORS_ORIGINS', { CORS_ORIGINS: 'https://app.example.com/path' }],
   ])('rejects a bad %s', (name, env) => {
     const problems = problemsOf(env);

@@ -139,6 +139,7 @@ const envSchema = z.object({
   GOOGLE_JWKS_URL: url(['http:', 'https:'], 'an http(s) URL of a JSON Web Key Set').default(
     'https://www.googleapis.com/oauth2/v3/certs',
   ),
+  REDIS_URL: url(['redis:', 'rediss:'], 'a redis:// or rediss:// URL'),
   RATE_LIMIT_SCALE: positiveNumber(1),
   // 0 turns the timer off: the api tests run the scheduler by hand (app.scheduler.runDue()).
   SCHEDULER_TICK_MS: milliseconds(5_000, { min: 50, zeroAllowed: true }),
@@ -186,6 +187,8 @@ export interface Config {
    */
   allowedStandIns: string[];
   google: { clientId: string | undefined; jwksUrl: string };
+  /** Redis for the live stream's pub/sub across api processes when set; PostgreSQL LISTEN/NOTIFY otherwise. */
+  redisUrl: string | undefined;
   /** Multiplies every rate limit (the e2e suite signs up many users from one address). */
   rateLimitScale: number;
   /**
@@ -321,6 +324,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     devOutbox: value.DEV_OUTBOX,
     allowedStandIns: standIns.map((standIn) => standIn.allowedBy),
     google: { clientId: value.GOOGLE_CLIENT_ID || undefined, jwksUrl: value.GOOGLE_JWKS_URL },
+    redisUrl: value.REDIS_URL,
     rateLimitScale: value.RATE_LIMIT_SCALE,
     scheduler: { tickMs: value.SCHEDULER_TICK_MS, leaseMs: value.SCHEDULER_LEASE_MS },
     trustProxy: value.TRUST_PROXY,

@@ -1,5 +1,6 @@
 import { accountMessages } from '@talentindia/contracts';
 import { sessions } from './db/schema';
+import { injectLive, isLiveStream } from './modules/live/live-testing';
 import type { RouteEntry } from './plugins/route-table';
 import { createTestApp, signUp, STRONG_PASSWORD, uniqueEmail, type TestApp } from './testing/test-app';
 
@@ -47,6 +48,9 @@ const callers: { name: string; authorization?: string; message: string }[] = [
   { name: 'a token of a session that ended', authorization: '', message: accountMessages.sessionExpired },
 ];
 
+/** Answered 200, the nav poll revalidates by ETag, and the live stream is a stream (never cached). */
+const OWN_CACHE_RULES: Record<string, string> = { '/nav': 'private, no-cache', '/live': 'no-cache' };
+
 describe('every signed-in route', () => {
   it('is known to the route table (the check below covers them all)', () => {
     const keys = signedInRoutes().map((route) => `${route.method} ${route.url}`);
@@ -86,12 +90,14 @@ describe('every signed-in route', () => {
       for (const token of [undefined, account.token]) {
         // Reads with the session (their answers carry personal data); every route without one.
         if (token && route.method !== 'GET') continue;
-        const response = await t.app.inject({
+        const options = {
           method: route.method as 'GET',
           url: pathOf(route),
           headers: token ? { authorization: `Bearer ${token}` } : {},
-        });
-        const expected = route.url === '/nav' && response.statusCode === 200 ? 'private, no-cache' : 'no-store';
+        };
+        // The live stream never ends (injectLive answers at its headers), and is never cached either.
+        const response = isLiveStream(route.url) ? await injectLive(t.app, options) : await t.app.inject(options);
+        const expected = (response.statusCode === 200 && OWN_CACHE_RULES[route.url]) || 'no-store';
         if (response.headers['cache-control'] !== expected) {
           wrong.push(
             `${route.method} ${route.url} (${response.statusCode}): ${String(response.headers['cache-control'])}`,

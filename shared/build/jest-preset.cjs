@@ -3,7 +3,7 @@
 const path = require('node:path');
 
 /** Dependencies published only as ES modules (shared/core's HTTP client; under msw, the test network). */
-const esmOnlyPackages = ['ky', 'jose', 'rettime', 'until-async', '@open-draft/deferred-promise'];
+const esmOnlyPackages = ['ky', 'jose', 'rettime', 'until-async', '@open-draft/deferred-promise', 'eventsource-parser'];
 
 /**
  * The half of @talentindia/ui that loads on demand is loaded before the tests of a package that

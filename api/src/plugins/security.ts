@@ -13,7 +13,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: { corsOri
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin === undefined || allowed.has(origin)),
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Content-Type', 'Authorization', 'If-None-Match'],
+    // Last-Event-ID: a tab resuming the live stream (GET /live) says where it left off.
+    allowedHeaders: ['Content-Type', 'Authorization', 'If-None-Match', 'Last-Event-ID'],
     exposedHeaders: ['ETag', 'Retry-After'],
     maxAge: 600,
     credentials: false,

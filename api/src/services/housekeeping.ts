@@ -1,6 +1,8 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { loginChallenges, rateLimitHits, sessions, smsCodes, userTokens } from '../db/schema';
+import { purgeUnsentAttachments } from '../modules/attachments';
+import { pruneLiveEvents } from '../modules/live';
 import { purgeFinishedWork, type PeriodicTask } from './scheduler';
 
 /** How long dead sessions and spent links are kept (for support questions) before they are deleted. */
@@ -53,10 +55,15 @@ export async function purgeExpired(app: FastifyInstance) {
 
 /**
  * Housekeeping as a scheduled task: at the top of every hour, once across all api processes, and
- * also the scheduler's own finished work and old task runs.
+ * also the scheduler's own finished work and old task runs, and the live stream's events past a day, and message attachments never sent.
  */
 export const housekeepingTask: PeriodicTask = {
   name: 'housekeeping',
   schedule: '0 * * * *',
-  run: async (app) => ({ ...(await purgeExpired(app)), ...(await purgeFinishedWork(app)) }),
+  run: async (app) => ({
+    ...(await purgeExpired(app)),
+    ...(await purgeFinishedWork(app)),
+    liveEvents: await pruneLiveEvents(app),
+    unsentAttachments: await purgeUnsentAttachments(app),
+  }),
 };

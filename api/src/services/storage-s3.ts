@@ -5,6 +5,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import type { Readable } from 'node:stream';
 import type { Config } from '../config';
 import type { Storage } from './storage';
@@ -35,15 +36,35 @@ export function createS3Storage(s3: NonNullable<Config['s3']>): Storage {
         }),
       );
     },
-    async get(key) {
+    async putStream(key, body, contentType) {
+      // A multipart upload in 5 MB parts, a few at a time: the stream is never held whole. When the
+      // stream fails, the SDK aborts the multipart upload, so no object and no stray parts stay.
+      const upload = new Upload({
+        client,
+        params: { Bucket: s3.bucket, Key: key, Body: body, ContentType: contentType },
+        queueSize: 2,
+        leavePartsOnError: false,
+      });
+      await upload.done();
+    },
+    async get(key, range) {
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }));
+        const object = await client.send(
+          new GetObjectCommand({
+            Bucket: s3.bucket,
+            Key: key,
+            ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+          }),
+        );
         if (!object.Body) return null;
+        // "bytes 0-1/12345" when the server sent a part; a server that ignored the Range sent it all.
+        const part = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(object.ContentRange ?? '');
         return {
           body: object.Body as Readable,
           contentType: object.ContentType ?? 'application/octet-stream',
-          size: object.ContentLength ?? 0,
+          size: part ? Number(part[3]) : (object.ContentLength ?? 0),
           etag: object.ETag ?? `"${key.replace(/\W/g, '')}"`,
+          ...(part ? { range: { start: Number(part[1]), end: Number(part[2]) } } : {}),
         };
       } catch (error) {
         if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return null;

@@ -1,7 +1,7 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { startTestS3, TEST_S3 } from '../testing/s3-server';
 import { createFolderStorage, isStorageKey, type Storage, type StoredFile } from './storage';
 import { createS3Storage } from './storage-s3';
@@ -43,12 +43,44 @@ function behavesAsStorage(name: string, open: () => Promise<{ storage: Storage; 
       expect(await storage.get('avatars/gone/96.webp')).toBeNull();
       expect(await bytesOf((await storage.get('avatars/kept/96.webp'))!)).toEqual(Buffer.from('b'));
     });
+
+    it('stores a stream as it arrives, and gives it back whole with its type', async () => {
+      const chunks = [Buffer.from('%PDF-1.4\n'), Buffer.alloc(70_000, 1), Buffer.from('%%EOF\n')];
+      await storage.putStream('attachments/streamed/file.bin', Readable.from(chunks), 'application/pdf');
+      const file = await storage.get('attachments/streamed/file.bin');
+      expect(file!.contentType).toBe('application/pdf');
+      expect(await bytesOf(file!)).toEqual(Buffer.concat(chunks));
+    });
+
+    it('keeps nothing of a stream that fails midway, and rejects with its error', async () => {
+      async function* breaksOff() {
+        yield Buffer.alloc(10_000, 2);
+        throw new Error('the client went away');
+      }
+      await expect(
+        storage.putStream('attachments/broken/file.bin', Readable.from(breaksOff()), 'application/zip'),
+      ).rejects.toThrow('the client went away');
+      expect(await storage.get('attachments/broken/file.bin')).toBeNull();
+    });
   });
 }
 
 behavesAsStorage('the folder adapter', async () => {
   const dir = await mkdtemp(path.join(tmpdir(), 'storage-test-'));
   return { storage: createFolderStorage(dir), close: () => rm(dir, { recursive: true, force: true }) };
+});
+
+describe('the folder adapter’s partial writes', () => {
+  it('are deleted with their key (a crashed process left them)', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'storage-test-'));
+    const storage = createFolderStorage(dir);
+    await mkdir(path.join(dir, 'attachments', 'crashed'), { recursive: true });
+    await writeFile(path.join(dir, 'attachments', 'crashed', 'file.bin.4242.partial'), 'half');
+    await writeFile(path.join(dir, 'attachments', 'crashed', 'other.bin.4242.partial'), 'another key');
+    await storage.delete(['attachments/crashed/file.bin']);
+    expect(await readdir(path.join(dir, 'attachments', 'crashed'))).toEqual(['other.bin.4242.partial']);
+    await rm(dir, { recursive: true, force: true });
+  });
 });
 
 const s3Config = (endpoint: string) => ({

@@ -1,15 +1,25 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Config } from '../config';
 
 /** A stored file as it is served: its bytes (a stream when the adapter has one), type, size and ETag. */
 export interface StoredFile {
   body: Readable | Buffer;
   contentType: string;
+  /** The whole file's size, also when `body` holds only a range of it. */
   size: number;
   etag: string;
+  /** Set when `body` holds only these bytes (inclusive), as asked. */
+  range?: ByteRange;
+}
+
+/** Bytes `start` to `end` of a file, both included (as in an HTTP Range header). */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 /**
@@ -18,7 +28,13 @@ export interface StoredFile {
  */
 export interface Storage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
-  get(key: string): Promise<StoredFile | null>;
+  /**
+   * Stores a stream under `key` without holding it in memory (message attachments). Rejects with the
+   * stream's own error when it fails, and then nothing of it is left under the key.
+   */
+  putStream(key: string, body: Readable, contentType: string): Promise<void>;
+  /** The file, or only `range` of it (a video played from the middle); null when nothing is stored under `key`. */
+  get(key: string, range?: ByteRange): Promise<StoredFile | null>;
   /** Deletes what exists of these keys; a missing key is not an error. */
   delete(keys: readonly string[]): Promise<void>;
 }
@@ -41,7 +57,8 @@ function assertKey(key: string) {
 /**
  * The offline default: each file in the folder under its key, with its content type in a sidecar file
  * (`<file>.type`, which no key can name: keys end in their own extension). Writes go to a temporary
- * name first, so a reader never sees half a file.
+ * name first (`<file>.<pid>.partial`), so a reader never sees half a file; deleting a key also deletes
+ * what a crashed write left of it.
  */
 export function createFolderStorage(root: string): Storage {
   const fileOf = (key: string) => {
@@ -59,15 +76,30 @@ export function createFolderStorage(root: string): Storage {
       await writeFile(partial, bytes);
       await rename(partial, file);
     },
-    async get(key) {
+    async putStream(key, body, contentType) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const partial = `${file}.${process.pid}.partial`;
+      try {
+        await writeFile(`${file}.type`, contentType);
+        await pipeline(body, createWriteStream(partial));
+        await rename(partial, file);
+      } catch (error) {
+        await Promise.all([rm(partial, { force: true }), rm(`${file}.type`, { force: true })]);
+        throw error;
+      }
+    },
+    async get(key, range) {
       const file = fileOf(key);
       try {
         const [info, contentType] = await Promise.all([stat(file), readFile(`${file}.type`, 'utf8')]);
+        const part = range && range.start <= range.end && range.end < info.size ? range : undefined;
         return {
-          body: createReadStream(file),
+          body: createReadStream(file, part),
           contentType,
           size: info.size,
           etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
+          ...(part ? { range: part } : {}),
         };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
@@ -77,10 +109,22 @@ export function createFolderStorage(root: string): Storage {
     async delete(keys) {
       const files = keys.map(fileOf);
       await Promise.all(files.flatMap((file) => [rm(file, { force: true }), rm(`${file}.type`, { force: true })]));
+      await Promise.all(files.map(removePartials));
       // A picture's folder goes with its last file (a folder still holding files stays).
       for (const folder of new Set(files.map((file) => path.dirname(file)))) await rmdir(folder).catch(() => undefined);
     },
   };
+}
+
+/** Removes what interrupted writes (of any process) left of a file: `<file>.<pid>.partial`. */
+async function removePartials(file: string) {
+  const prefix = `${path.basename(file)}.`;
+  const names = await readdir(path.dirname(file)).catch(() => [] as string[]);
+  await Promise.all(
+    names
+      .filter((name) => name.startsWith(prefix) && /^\d+\.partial$/.test(name.slice(prefix.length)))
+      .map((name) => rm(path.join(path.dirname(file), name), { force: true })),
+  );
 }
 
 /** The store the config names: the S3-compatible bucket when S3_* is set, else the uploads folder. */

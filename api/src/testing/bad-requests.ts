@@ -93,6 +93,14 @@ export const FIXTURE_NAMES = [
   'aliceProposalId',
   'bobProposalId',
   'ginaProposalId',
+  // Messages: Alice's thread with Frank (and a message in it); Bob's with Gina, another's to both.
+  'aliceThreadId',
+  'aliceMessageId',
+  'bobThreadId',
+  // Attachments: a file Alice sent in her thread with Frank, and a download URL signed for her.
+  'aliceAttachmentId',
+  'aliceAttachmentExpires',
+  'aliceAttachmentSignature',
 ] as const;
 export type FixtureName = (typeof FIXTURE_NAMES)[number];
 export type Fixtures = Record<FixtureName, string | number>;
@@ -115,6 +123,8 @@ export interface Example {
   headers?: Record<string, string>;
   /** The session the request is sent with when unchanged (a freelancer's for `/freelancer/*`); Alice's by default. */
   token?: Value;
+  /** A file sent as a multipart form with the body's fields (an upload route's file part). */
+  file?: MultipartFile;
 }
 
 const FORM_BOUNDARY = 'fuzz-form-boundary';
@@ -424,7 +434,7 @@ const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
   'base64',
 );
-const FILE_CONTENTS = ['png', 'truncated png', 'text', 'gif', 'empty', 'svg', '6 MB'] as const;
+const FILE_CONTENTS = ['png', 'truncated png', 'text', 'gif', 'empty', 'svg', '6 MB', 'pdf'] as const;
 function fileBytes(kind: MultipartFile['bytes']): Buffer {
   switch (kind) {
     case 'png':
@@ -441,6 +451,8 @@ function fileBytes(kind: MultipartFile['bytes']): Buffer {
       return Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     case '6 MB':
       return Buffer.alloc(6 * 1024 * 1024, 0x41);
+    case 'pdf':
+      return Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
   }
 }
 
@@ -739,6 +751,10 @@ export function buildRequest(
   /** Set by a multipart mutation: the body goes as a form (with this file), unless a later mutation replaces it. */
   let form: { file: MultipartFile | null } | undefined;
   const boundary = 'fuzzboundary7MA4YWxkTrZu0gW';
+  if (example.file) {
+    form = { file: example.file };
+    type = `multipart/form-data; boundary=${boundary}`;
+  }
 
   for (const mutation of plan.mutations) {
     switch (mutation.kind) {

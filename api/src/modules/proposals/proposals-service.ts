@@ -301,6 +301,8 @@ export async function submitProposal(
           amount,
           rate_increase_percent: rateIncrease,
           weekly_limit: weeklyLimit,
+          // The messages page shows the proposal as the client reads it (issue 18 §1).
+          cover_letter: proposal.coverLetter,
         },
       },
       tx,

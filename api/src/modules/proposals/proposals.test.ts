@@ -127,6 +127,7 @@ describe('POST /freelancer/jobs/:id/proposals', () => {
           amount: { currency: 'USD', amount: 2000 },
           rate_increase_percent: 10,
           weekly_limit: 40,
+          cover_letter: HOURLY_PROPOSAL.cover_letter,
         },
         readAt: null,
       }),

@@ -7,3 +7,4 @@ export {
   type ThreadEvent,
   type ThreadEventKind,
 } from './thread-service';
+export { sendRefusal } from './send-refusal';

@@ -2,6 +2,7 @@ import { and, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { messages, threads } from '../../db/schema';
+import { emitLiveEvent } from '../live';
 
 export type ThreadEventKind = Exclude<(typeof messages.kind.enumValues)[number], 'text'>;
 
@@ -55,7 +56,8 @@ export interface ThreadEvent extends ThreadParties {
 
 /**
  * Writes a hiring event into the parties' thread, from the action that caused it and in its
- * transaction (`db`): the recipient's unread count (and /nav) moves with it.
+ * transaction (`db`): the recipient's unread count (and /nav) moves with it, and both parties' live
+ * streams hear of it once it commits.
  */
 export async function writeThreadEvent(
   app: FastifyInstance,
@@ -65,16 +67,22 @@ export async function writeThreadEvent(
   const now = app.clock.now();
   const threadId = await openThread(app, event, db);
   const recipientId = event.senderId === event.clientId ? event.freelancerId : event.clientId;
-  await db.insert(messages).values({
-    threadId,
-    senderId: event.senderId,
-    recipientId,
-    kind: event.kind,
-    body: event.body,
-    data: event.data,
-    createdAt: now,
-  });
+  const [message] = await db
+    .insert(messages)
+    .values({
+      threadId,
+      senderId: event.senderId,
+      recipientId,
+      kind: event.kind,
+      body: event.body,
+      data: event.data,
+      createdAt: now,
+    })
+    .returning({ id: messages.id });
   await db.update(threads).set({ lastMessageAt: now }).where(eq(threads.id, threadId));
+  // Both sides' open pages show the event as it happens, and the recipient's badge moves.
+  for (const userId of [recipientId, event.senderId])
+    await emitLiveEvent(app, db, { userId, type: 'message', data: { thread_id: threadId, message_id: message!.id } });
   return threadId;
 }
 

@@ -28,6 +28,8 @@ export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
 
 /** At most this many files in one message. */
 export const MAX_ATTACHMENTS_PER_MESSAGE = 10;
+/** At most this many uploads of one person wait to be sent at once (the rest of a retry's files, say). */
+export const MAX_WAITING_ATTACHMENTS = 2 * MAX_ATTACHMENTS_PER_MESSAGE;
 /** Per-kind caps in bytes (README "Attachments"): a document 25 MB, an image 20 MB, a video 100 MB. */
 export const ATTACHMENT_SIZE_LIMITS: Record<AttachmentKind, number> = {
   document: 25 * 1024 * 1024,
@@ -219,6 +221,15 @@ export const threadIdParams = z.object({ id: idParam(m.threadNotFound) });
 export const attachmentParams = z.object({
   id: idParam(m.attachmentNotFound),
   variant: z.enum(['file', 'thumb', 'poster', 'download'], { error: m.attachmentNotFound }),
+});
+/**
+ * `GET /attachments/:id/:variant`: who the URL was signed for, until when (unix seconds) and its
+ * signature, as a message's URLs carry them (none with a Bearer header). A wrong one is a 404.
+ */
+export const attachmentUrlQuerySchema = z.object({
+  viewer: z.optional(miniText()),
+  expires: z.optional(miniText()),
+  signature: z.optional(miniText()),
 });
 
 /** `POST /threads/:id/messages`: text and/or uploaded attachments, maybe answering a message. */

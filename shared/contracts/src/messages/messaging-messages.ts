@@ -3,9 +3,9 @@
  * api (issue 18; the spec lists none). They follow the tone of the spec's §5 and §8.
  */
 export const messagingMessages = {
-  threadNotFound: 'This conversation does not exist.',
-  messageNotFound: 'This message does not exist.',
-  attachmentNotFound: 'This file does not exist.',
+  threadNotFound: 'Conversation not found.',
+  messageNotFound: 'Message not found.',
+  attachmentNotFound: 'File not found.',
   freelancerNotFound: 'Freelancer not found.',
   jobNotFound: 'Job not found.',
   onlyClientsStart: 'Only a client can start a conversation with a freelancer.',
@@ -25,6 +25,7 @@ export const messagingMessages = {
   attachmentTooLarge: 'This file is too large: documents up to 25 MB, images up to 20 MB, videos up to 100 MB.',
   attachmentDamaged: 'This file is damaged or incomplete. Choose it again.',
   attachmentUploaded: 'File uploaded.',
+  attachmentsWaiting: 'Send the files you have uploaded before adding more: at most 20 can wait to be sent.',
   blockedByYou: 'You blocked this conversation. Unblock it to send messages.',
   blockedByThem: 'You can’t send messages in this conversation: the other person has blocked it.',
   counterpartDeleted: 'This person has deleted their account, so they can’t receive messages.',
@@ -39,4 +40,6 @@ export const messagingMessages = {
   sendFailed: 'Not sent.',
   noThreads: 'No conversations yet.',
   noSearchResults: 'No conversations match your search.',
+  liveEventIdInvalid: 'Last-Event-ID must be the id of an event this stream sent.',
+  liveTooManyStreams: 'Too many tabs are following your messages. Close some of them and try again.',
 } as const;

@@ -16,7 +16,10 @@ export type EmailPreferenceKey = (typeof EMAIL_PREFERENCE_KEYS)[number];
 
 /** The switches' labels and what each covers. Payment receipts and invoices are always sent (spec §2). */
 export const EMAIL_PREFERENCE_LABELS: Record<EmailPreferenceKey, { label: string; description: string }> = {
-  email_job_updates: { label: 'Job updates', description: 'Changes to the jobs you post.' },
+  email_job_updates: {
+    label: 'Job updates',
+    description: 'Changes to the jobs you post, and new messages about them.',
+  },
   email_new_proposals: { label: 'New proposals', description: 'A freelancer sends a proposal for your job.' },
   email_offer_updates: { label: 'Offer updates', description: 'A freelancer accepts or declines your offer.' },
   email_contract_updates: { label: 'Contract updates', description: 'Milestones, contract starts and ends.' },
