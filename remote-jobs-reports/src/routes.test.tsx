@@ -1,4 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
+import { useAuthStore } from '@talentindia/core';
+import { mockApi, resetSession, signInForTest } from '@talentindia/core/testing';
 import { renderRoute } from './testing/render-route';
 
 // No api answers here: a page that loads data shows its failure, beside the heading under test.
@@ -25,5 +27,49 @@ describe('jobs and reports routes', () => {
     const router = renderAt('/reports');
     expect(await screen.findByRole('heading', { level: 1, name: 'Transaction History' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/reports/transaction-history');
+  });
+});
+
+describe('the clients’ pages, for a freelancer (issue 18)', () => {
+  beforeEach(() => {
+    signInForTest();
+    useAuthStore.getState().update({ role: 'freelancer' });
+  });
+  afterEach(resetSession);
+
+  it.each([
+    '/dashboard',
+    '/jobs',
+    '/jobs/new',
+    '/jobs/87',
+    '/jobs/87/offer?proposal=3',
+    '/offers/5',
+    '/reports/transaction-history',
+    '/freelancers/42/hire?job=7',
+  ])('%s says plainly it is for clients, leads to Messages and asks the api nothing', async (path) => {
+    const { calls } = mockApi({});
+    renderAt(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'This page is for clients' })).toBeInTheDocument();
+    expect(screen.getByText('As a freelancer, you work with your clients in Messages.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Messages' })).toHaveAttribute('href', '/messages');
+    expect(document.title).toBe('This page is for clients | TalentIndia');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it.each([
+    ['/freelancers', 'Find Freelancers'],
+    ['/freelancers/42', 'Profile'],
+  ])('%s stays open to a freelancer', async (path, title) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'This page is for clients' })).not.toBeInTheDocument();
+  });
+
+  it('draws a client’s page for a client', async () => {
+    useAuthStore.getState().update({ role: 'client' });
+    renderAt('/reports/transaction-history');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Transaction History' })).toBeInTheDocument();
   });
 });

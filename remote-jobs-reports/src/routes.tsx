@@ -1,6 +1,6 @@
-import { Navigate } from '@talentindia/router';
+import { Navigate, Outlet } from '@talentindia/router';
 import type { PrefixRoute } from '@talentindia/core';
-import { lazyFormPage, lazyPage } from '@talentindia/ui/page-parts';
+import { ClientsOnly, lazyFormPage, lazyPage } from '@talentindia/ui/page-parts';
 import { DashboardRoute } from './features/dashboard/dashboard-route';
 import { TimeByFreelancerPage, TransactionHistoryPage, WeeklySummaryPage } from './features/reports/reports-pages';
 import { paths } from './config/paths';
@@ -50,11 +50,23 @@ const OfferDetailsPage = lazyPage(() =>
   import(/* webpackChunkName: "route-offers" */ './features/hiring/offer-details-page').then((m) => m.OfferDetailsPage),
 );
 
+/**
+ * The clients' pages (issue 18): a freelancer is told they are for clients, and their code and data
+ * are never fetched (the api refuses a freelancer these routes with a 403). Find Talent and the
+ * profiles stay open to both sides.
+ */
+const clientsOnly = (
+  <ClientsOnly>
+    <Outlet />
+  </ClientsOnly>
+);
+
 /** What this remote exposes (`./routes`): each prefix it owns, with its pages relative to it. */
 export const routes: PrefixRoute[] = [
-  { path: '/dashboard', children: [{ index: true, element: <DashboardRoute /> }] },
+  { path: '/dashboard', element: clientsOnly, children: [{ index: true, element: <DashboardRoute /> }] },
   {
     path: '/jobs',
+    element: clientsOnly,
     children: [
       { index: true, element: <AllJobsPage /> },
       // My Jobs' "Draft Job" and "Completed Job" are the list, filtered (replaced: Back skips them).
@@ -66,9 +78,10 @@ export const routes: PrefixRoute[] = [
       { path: ':id/offer', element: <JobOfferPage /> },
     ],
   },
-  { path: '/offers', children: [{ path: ':id', element: <OfferDetailsPage /> }] },
+  { path: '/offers', element: clientsOnly, children: [{ path: ':id', element: <OfferDetailsPage /> }] },
   {
     path: '/reports',
+    element: clientsOnly,
     children: [
       { index: true, element: <Navigate to="/reports/transaction-history" replace /> },
       { path: 'transaction-history', element: <TransactionHistoryPage /> },
@@ -81,7 +94,14 @@ export const routes: PrefixRoute[] = [
     children: [
       { index: true, element: <FreelancerDirectoryPage /> },
       { path: ':id', element: <FreelancerProfilePage /> },
-      { path: ':id/hire', element: <HireFreelancerPage /> },
+      {
+        path: ':id/hire',
+        element: (
+          <ClientsOnly>
+            <HireFreelancerPage />
+          </ClientsOnly>
+        ),
+      },
     ],
   },
   // Spec §2: a link-like reference to /freelancer/profile also appears; both readings resolve (`?id=`).

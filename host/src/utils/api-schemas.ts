@@ -1,7 +1,7 @@
 // zod/mini, as remotes.json's schema: the host checks the api's answers without bringing the full
 // zod into its first load. Each schema is typed against the contract, so the two cannot drift.
 import { z } from 'zod/mini';
-import { NOTIFICATION_TYPES } from '@talentindia/contracts/constants';
+import { NOTIFICATION_TYPES, USER_ROLES } from '@talentindia/contracts/constants';
 import type { NavResponse, Notification } from '@talentindia/contracts';
 
 /** Spec §3: a notification (the contract's `notificationSchema`). */
@@ -33,6 +33,7 @@ export const navResponseSchema: z.ZodMiniType<NavResponse> = z.object({
       image: z.nullable(z.string()),
       is_email_verified: z.boolean(),
       is_mobile_verified: z.boolean(),
+      role: z.optional(z.enum(USER_ROLES)),
     }),
   }),
 });

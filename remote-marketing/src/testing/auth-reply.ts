@@ -2,7 +2,10 @@ import { accountMessages } from '@talentindia/contracts';
 import type { MockReply } from '@talentindia/core/testing';
 
 /** An auth response of `POST signup`, `POST login` and `POST auth/google`. */
-export function authReply(overrides: { token?: string; first_name?: string; email?: string } = {}, status = 200) {
+export function authReply(
+  overrides: { token?: string; first_name?: string; email?: string; role?: 'client' | 'freelancer' } = {},
+  status = 200,
+) {
   return {
     status,
     body: {
@@ -17,6 +20,7 @@ export function authReply(overrides: { token?: string; first_name?: string; emai
           email: overrides.email ?? 'asha@example.com',
           is_email_verified: false,
           is_mobile_verified: false,
+          role: overrides.role ?? 'client',
         },
       },
     },

@@ -4,8 +4,17 @@ import { accountMessages, messages } from './validation-messages';
 import { isStrongPassword, PASSWORD_MAX_LENGTH } from './password-rules';
 
 import { EMAIL_PATTERN } from './storable-text';
+import { USER_ROLES } from './constants';
 
 export { EMAIL_PATTERN };
+export { USER_ROLES, type UserRole } from './constants';
+
+/**
+ * The account's side of the marketplace (issue 18), in the auth response and `/nav`. The api always
+ * sends it; it is optional on the wire so that a page deployed before the api still signs in (the
+ * remotes and the api are deployed on their own schedules): a session without one is a client's.
+ */
+export const userRoleSchema = z.enum(USER_ROLES);
 
 // The password rules live in ./password-rules (no zod there), exported with the contracts.
 
@@ -112,6 +121,7 @@ export const authUserSchema = z.object({
   email: z.string(),
   is_email_verified: z.boolean(),
   is_mobile_verified: z.boolean(),
+  role: userRoleSchema.optional(),
 });
 
 /** Spec §3: status, message, data.token, data.user. */

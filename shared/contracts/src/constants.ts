@@ -3,6 +3,14 @@
  * imports `@talentindia/contracts/constants`; the schemas come from the package root).
  */
 
+/**
+ * Which side of the marketplace an account is on (issue 18): every sign-up is a client; freelancers
+ * are the profiles of the directory. The auth response and `/nav` say which, so the web app can lead a
+ * freelancer to what is theirs (Messages) and tell them plainly which pages are for clients.
+ */
+export const USER_ROLES = ['client', 'freelancer'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
 /** Spec §3: simple, warning, error, payment, milestone. */
 export const NOTIFICATION_TYPES = ['simple', 'warning', 'error', 'payment', 'milestone'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

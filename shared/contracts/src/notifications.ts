@@ -1,6 +1,7 @@
 import { idParam } from './marketplace/marketplace-fields';
 import { z } from './zod';
 import { NOTIFICATION_TYPES } from './constants';
+import { userRoleSchema } from './auth';
 
 export {
   NAV_NOTIFICATIONS_LIMIT,
@@ -34,7 +35,10 @@ export const notificationIdParamsSchema = z.object({ id: idParam('Notification n
 
 export const notificationsPageSchema = z.object({ status: z.literal(true), data: z.array(notificationSchema) });
 
-/** Spec §3, §7: `GET /nav`. `unseen_notifications` and `user` go beyond the spec: the bell's state and the verification flags. */
+/**
+ * Spec §3, §7: `GET /nav`. `unseen_notifications` and `user` go beyond the spec: the bell's state, the
+ * verification flags and the account's role (issue 18: a freelancer's header and landing page).
+ */
 export const navResponseSchema = z.object({
   status: z.literal(true),
   data: z.object({
@@ -47,6 +51,7 @@ export const navResponseSchema = z.object({
       image: z.string().nullable(),
       is_email_verified: z.boolean(),
       is_mobile_verified: z.boolean(),
+      role: userRoleSchema.optional(),
     }),
   }),
 });

@@ -1,12 +1,15 @@
-export { STORAGE_KEYS, type StorageKey } from './auth/storage-keys';
+export { STORAGE_KEYS, ROLE_STORAGE_KEY, SESSION_STORAGE_KEYS, type StorageKey } from './auth/storage-keys';
 export {
   useAuthStore,
+  selectIsFreelancer,
   selectIsLoggedIn,
   syncSessionAcrossTabs,
   type AuthState,
   type Session,
   type SignInInput,
+  type UserRole,
 } from './auth/auth-store';
+export { CLIENT_HOME_PATH, FREELANCER_HOME_PATH, homePathFor } from './auth/home-path';
 export { RequireAuth } from './auth/require-auth';
 export {
   forgetReturnTo,
@@ -28,3 +31,5 @@ export { useNavStore, selectHasUnseen, type NavInput, type NavNotification, type
 export { NAV_QUERY_KEY, refreshNav } from './nav/nav-query';
 export { findPrefixRoute, type PrefixRoute, type RemoteRoutesModule } from './routing/remote-routes';
 export { useLogout, LOGOUT_REQUEST_TIMEOUT_MS } from './auth/use-logout';
+export { useLiveEvents, useLiveStatus } from './live/use-live';
+export { LIVE_TIMINGS, type LiveStatus, type LiveStreamEvent, type LiveTimings } from './live/live-connection';

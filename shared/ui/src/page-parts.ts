@@ -3,6 +3,7 @@
  * Federation shares whole, so the shell's first page downloads none of them: each remote bundles the
  * ones it uses, and they take everything else from the shared kit (ADR 011).
  */
+export { ClientsOnly, CLIENTS_ONLY_TEXT, CLIENTS_ONLY_TITLE } from './clients-only/clients-only';
 export { FormActions, type FormActionsProps } from './form-actions/form-actions';
 export { lazyFormPage, lazyPage } from './lazy-page/lazy-page';
 export { LoadFailed, type LoadFailedProps } from './load-failed/load-failed';

@@ -31,6 +31,7 @@ export function toAuthUser(user: UserRow): AuthUser {
     email: user.email,
     is_email_verified: user.emailVerifiedAt !== null,
     is_mobile_verified: user.mobileVerifiedAt !== null,
+    role: user.role,
   };
 }
 

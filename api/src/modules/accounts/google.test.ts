@@ -111,7 +111,14 @@ describe('POST /auth/google', () => {
       data: {
         token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
         expires_at: expect.any(String),
-        user: { first_name: 'Priya', last_name: 'Sharma', email, is_email_verified: true, is_mobile_verified: false },
+        user: {
+          first_name: 'Priya',
+          last_name: 'Sharma',
+          email,
+          is_email_verified: true,
+          is_mobile_verified: false,
+          role: 'client',
+        },
       },
     });
     const [user] = await usersWithEmail(email);

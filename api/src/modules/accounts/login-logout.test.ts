@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { accountMessages, messages } from '@talentindia/contracts';
 import { sessions } from '../../db/schema';
 import { hashToken } from '../../services/tokens';
+import { createFreelancer } from '../../testing/marketplace-fixtures';
 import { STRONG_PASSWORD, createTestApp, signUp, uniqueEmail, type TestApp } from '../../testing/test-app';
 import { SESSION_TTL_MS } from './account-service';
 
@@ -30,12 +31,27 @@ describe('POST /login', () => {
       data: {
         token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
         expires_at: expect.any(String),
-        user: { first_name: 'Asha', last_name: 'Rao', email, is_email_verified: false, is_mobile_verified: false },
+        user: {
+          first_name: 'Asha',
+          last_name: 'Rao',
+          email,
+          is_email_verified: false,
+          is_mobile_verified: false,
+          role: 'client',
+        },
       },
     });
     expect(body.data.token).not.toBe(signupToken);
     const nav = await t.request({ method: 'GET', url: '/nav', token: body.data.token });
     expect(nav.statusCode).toBe(200);
+  });
+
+  it('says a freelancer signs in as a freelancer (issue 18: the web app leads them to Messages)', async () => {
+    const { email } = await createFreelancer(t);
+    const response = await login({ email, password: STRONG_PASSWORD });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.user).toMatchObject({ email, role: 'freelancer' });
   });
 
   it('finds the account whatever the case of the address', async () => {

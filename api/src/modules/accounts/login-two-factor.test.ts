@@ -127,7 +127,14 @@ describe('POST /login/2fa', () => {
       data: {
         token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
         expires_at: expect.any(String),
-        user: { first_name: 'Asha', last_name: 'Rao', email, is_email_verified: false, is_mobile_verified: false },
+        user: {
+          first_name: 'Asha',
+          last_name: 'Rao',
+          email,
+          is_email_verified: false,
+          is_mobile_verified: false,
+          role: 'client',
+        },
       },
     });
     const { token, expires_at: expiresAt } = response.json().data;

@@ -56,6 +56,7 @@ describe('POST /signup', () => {
           email: payload.email,
           is_email_verified: false,
           is_mobile_verified: false,
+          role: 'client',
         },
       },
     });

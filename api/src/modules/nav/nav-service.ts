@@ -53,6 +53,7 @@ function navStatement(db: Database) {
       imageKey: users.imageKey,
       emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
       mobileVerified: sql<boolean>`${users.mobileVerifiedAt} is not null`,
+      role: users.role,
       news,
     })
     .from(sessions)
@@ -99,6 +100,7 @@ export async function readNav(app: FastifyInstance, tokenHash: string, held: Nav
           image: pictureUrl(app.config.apiPublicUrl, row.imageKey),
           is_email_verified: row.emailVerified,
           is_mobile_verified: row.mobileVerified,
+          role: row.role,
         },
       },
     },

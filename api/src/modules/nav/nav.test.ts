@@ -12,6 +12,7 @@ import {
   testClock,
   type TestApp,
 } from '../../testing/test-app';
+import { createFreelancer } from '../../testing/marketplace-fixtures';
 import { createNotification } from '../notifications';
 import { NAV_POLLS_PER_MINUTE } from './nav-routes';
 
@@ -57,12 +58,27 @@ describe('GET /nav', () => {
         unread_messages: 0,
         unseen_notifications: 0,
         notifications: [],
-        user: { first_name: 'Asha', email, image: null, is_email_verified: false, is_mobile_verified: false },
+        user: {
+          first_name: 'Asha',
+          email,
+          image: null,
+          is_email_verified: false,
+          is_mobile_verified: false,
+          role: 'client',
+        },
       },
     });
     expect(response.headers['cache-control']).toBe('private, no-cache');
     expect(response.headers.vary).toBe('Origin, Authorization');
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  it('tells a freelancer’s session that it is a freelancer’s (issue 18)', async () => {
+    const freelancer = await createFreelancer(t);
+    const response = await nav(freelancer.token);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.user).toMatchObject({ email: freelancer.email, role: 'freelancer' });
   });
 
   it('counts the unread messages addressed to the user only', async () => {

@@ -1,17 +1,27 @@
 import { Link, NavLink as RouterNavLink } from '@talentindia/router';
-import { selectIsLoggedIn, useAuthStore, useLogout, useNavStore } from '@talentindia/core';
-import { Avatar, Button, ButtonLink, DropdownMenu, type DropdownMenuItem, VisuallyHidden } from '@talentindia/ui';
+import { homePathFor, selectIsLoggedIn, useAuthStore, useLogout, useNavStore } from '@talentindia/core';
+import { Avatar, Button, ButtonLink, DropdownMenu, type DropdownMenuItem } from '@talentindia/ui';
 import { MobileMenu } from './mobile-menu';
-import { accountLinks, findTalentGroup, myJobsGroup, publicLinks, reportsGroup, type NavGroup } from './nav-links';
+import {
+  accountLinks,
+  findTalentGroup,
+  messagesLink,
+  myJobsGroup,
+  publicLinks,
+  reportsGroup,
+  type NavGroup,
+} from './nav-links';
 import { NotificationBell } from './notification-bell';
 import styles from './shell.module.css';
+import { UnreadBadge } from './unread-badge';
 
 const toMenuItems = (group: NavGroup): DropdownMenuItem[] =>
   group.links.map((link) => ({ label: link.label, to: link.to }));
 
 function Logo({ to }: { to: string }) {
   return (
-    <Link to={to} className={styles.logo}>
+    // Named on the link itself: on a phone the text is hidden and only the mark shows.
+    <Link to={to} className={styles.logo} aria-label="TalentIndia">
       <span className={styles.logoMark} aria-hidden="true">
         TI
       </span>
@@ -62,21 +72,11 @@ function PublicHeader() {
   );
 }
 
-function MessagesLink() {
-  const unread = useNavStore((state) => state.unreadMessages);
-  // The name is the visible text plus the exact count ("Messages (120 unread)" beside a "99+" badge),
-  // so it starts with what a speech user reads on the screen (WCAG 2.5.3).
+function MessagesLink({ unread }: { unread: number }) {
   return (
-    <RouterNavLink to="/messages" className={styles.navLink}>
-      <span>Messages</span>
-      {unread > 0 ? (
-        <>
-          <span className={styles.badge} aria-hidden="true">
-            {unread > 99 ? '99+' : unread}
-          </span>
-          <VisuallyHidden> ({unread} unread)</VisuallyHidden>
-        </>
-      ) : null}
+    <RouterNavLink to={messagesLink.to} className={styles.navLink}>
+      <span>{messagesLink.label}</span>
+      <UnreadBadge count={unread} />
     </RouterNavLink>
   );
 }
@@ -107,16 +107,24 @@ function AccountMenu() {
   );
 }
 
+/**
+ * Spec §2: the signed-in header. A freelancer's (issue 18) leaves out My Jobs and Reports, which are
+ * a client's (their pages would only say so), and its logo leads to Messages, where they work.
+ */
 function SignedInHeader() {
   const logout = useLogout();
+  const unread = useNavStore((state) => state.unreadMessages);
+  const role = useAuthStore((state) => state.role);
+  const clientGroups = role === 'freelancer' ? [] : [myJobsGroup, reportsGroup];
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
-        <Logo to="/dashboard" />
+        <Logo to={homePathFor(role)} />
         <nav className={styles.desktopNav} aria-label="Main">
-          <DropdownMenu trigger={myJobsGroup.label} items={toMenuItems(myJobsGroup)} />
-          <DropdownMenu trigger={reportsGroup.label} items={toMenuItems(reportsGroup)} />
-          <MessagesLink />
+          {clientGroups.map((group) => (
+            <DropdownMenu key={group.label} trigger={group.label} items={toMenuItems(group)} />
+          ))}
+          <MessagesLink unread={unread} />
         </nav>
         <div className={styles.headerActions}>
           <NotificationBell />
@@ -124,8 +132,9 @@ function SignedInHeader() {
             <AccountMenu />
           </div>
           <MobileMenu
-            groups={[myJobsGroup, reportsGroup, { label: 'Account', links: accountLinks }]}
-            links={[{ label: 'Messages', to: '/messages' }]}
+            groups={[...clientGroups, { label: 'Account', links: accountLinks }]}
+            links={[{ ...messagesLink, count: unread }]}
+            unreadMessages={unread}
             footer={
               <Button variant="secondary" onClick={() => void logout()}>
                 Log out

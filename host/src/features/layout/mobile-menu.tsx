@@ -3,16 +3,38 @@ import { Link, useLocation } from '@talentindia/router';
 import { CloseIcon, MenuIcon, useDismiss } from '@talentindia/ui';
 import type { NavGroup, NavLink } from './nav-links';
 import styles from './shell.module.css';
+import { shownCount, UnreadBadge } from './unread-badge';
 
 export interface MobileMenuProps {
   groups: NavGroup[];
   links: NavLink[];
   /** Extra content at the end of the panel (sign-up and log-in, or log out). */
   footer?: ReactNode;
+  /**
+   * Unread messages: shown on the closed menu's button too, since at 900 px or less the header's
+   * Messages link (and its badge) lives inside the menu (issue 18).
+   */
+  unreadMessages?: number;
+}
+
+/** The toggle's name: what it does, and while closed what waits inside it. */
+function toggleLabel(open: boolean, unread: number): string {
+  if (open) return 'Close menu';
+  if (unread <= 0) return 'Open menu';
+  return `Open menu, ${unread} unread ${unread === 1 ? 'message' : 'messages'}`;
+}
+
+function MenuLink({ link }: { link: NavLink }) {
+  return (
+    <Link to={link.to}>
+      <span>{link.label}</span>
+      <UnreadBadge count={link.count ?? 0} />
+    </Link>
+  );
 }
 
 /** Spec §2: at 900 px or less the header's navigation collapses into this menu. */
-export function MobileMenu({ groups, links, footer }: MobileMenuProps) {
+export function MobileMenu({ groups, links, footer, unreadMessages = 0 }: MobileMenuProps) {
   const { pathname } = useLocation();
   // The menu is open for the page it was opened on: following one of its links closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -36,13 +58,18 @@ export function MobileMenu({ groups, links, footer }: MobileMenuProps) {
       <button
         ref={buttonRef}
         type="button"
-        className={styles.iconButton}
+        className={`${styles.iconButton} ${styles.menuButton}`}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-label={toggleLabel(open, unreadMessages)}
         onClick={() => setOpen(!open)}
       >
         {open ? <CloseIcon /> : <MenuIcon />}
+        {!open && unreadMessages > 0 ? (
+          <span className={styles.menuBadge} aria-hidden="true">
+            {shownCount(unreadMessages)}
+          </span>
+        ) : null}
       </button>
       <div id={panelId} className={styles.mobilePanel} hidden={!open}>
         <nav aria-label="Main menu">
@@ -52,7 +79,7 @@ export function MobileMenu({ groups, links, footer }: MobileMenuProps) {
               <ul>
                 {group.links.map((link) => (
                   <li key={link.to}>
-                    <Link to={link.to}>{link.label}</Link>
+                    <MenuLink link={link} />
                   </li>
                 ))}
               </ul>
@@ -62,7 +89,7 @@ export function MobileMenu({ groups, links, footer }: MobileMenuProps) {
             <ul className={styles.mobileLinks}>
               {links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
+                  <MenuLink link={link} />
                 </li>
               ))}
             </ul>

@@ -2,6 +2,8 @@
 export interface NavLink {
   label: string;
   to: string;
+  /** A count shown beside the label (the unread messages), with its meaning for screen readers. */
+  count?: number;
 }
 
 export interface NavGroup {
@@ -42,6 +44,9 @@ export const reportsGroup: NavGroup = {
     { label: 'Time by freelancer', to: '/reports/time-by-freelancer' },
   ],
 };
+
+/** Messages, in the signed-in header (spec §2: with its unread badge). */
+export const messagesLink: NavLink = { label: 'Messages', to: '/messages' };
 
 /** The account menu (spec §2: user, avatar, billing, password, card, verify, preferences, logout). */
 export const accountLinks: NavLink[] = [

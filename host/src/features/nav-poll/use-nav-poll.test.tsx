@@ -61,17 +61,43 @@ async function advance(ms = 0) {
   });
 }
 
-/** Answers `GET nav` with each of `answers` in turn (the last one again once they run out). */
+/**
+ * The tab's live stream (issue 18), held open by the poll: a test pushes events into it. Each
+ * `GET live` gets a new stream; `push` writes to the latest one.
+ */
+let liveStream: ReadableStreamDefaultController<Uint8Array> | undefined;
+function openLiveStream(): Response {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      liveStream = controller;
+      controller.enqueue(new TextEncoder().encode(': open\n\n'));
+    },
+  });
+  return new Response(body, { headers: { 'Content-Type': 'text/event-stream' } });
+}
+function pushLiveEvent(type: string, data: unknown, id?: number) {
+  const text = `${id === undefined ? '' : `id: ${id}\n`}event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
+  liveStream?.enqueue(new TextEncoder().encode(text));
+}
+
+/**
+ * Answers `GET nav` with each of `answers` in turn (the last one again once they run out), and
+ * `GET live` with an open stream. `calls` are the nav calls only.
+ */
 function serveNav(...answers: ((call: ApiCall) => Response | Promise<Response>)[]) {
   let index = 0;
-  return mockApi({
+  const calls: ApiCall[] = [];
+  const served = mockApi({
     'GET nav': (call) => {
+      calls.push(call);
       const answer = answers[Math.min(index, answers.length - 1)];
       index += 1;
       if (!answer) throw new Error('No answer for GET nav.');
       return answer(call);
     },
+    'GET live': () => openLiveStream(),
   });
+  return { calls, allCalls: served.calls };
 }
 
 const ifNoneMatchOf = (calls: readonly ApiCall[], index: number) =>
@@ -127,6 +153,7 @@ describe('the navigation poll', () => {
             image: 'http://localhost:4000/media/avatars/asha-256.webp',
             is_email_verified: false,
             is_mobile_verified: true,
+            role: 'freelancer',
           },
         }),
       ),
@@ -137,6 +164,8 @@ describe('the navigation poll', () => {
 
     expect(useAuthStore.getState()).toMatchObject({
       accessToken: 'token-abc',
+      // A session stored before roles were learns it from /nav.
+      role: 'freelancer',
       firstName: 'Asha R',
       email: 'asha.r@example.com',
       isEmailVerified: false,
@@ -147,6 +176,7 @@ describe('the navigation poll', () => {
     expect(localStorage.getItem('email')).toBe('asha.r@example.com');
     expect(localStorage.getItem('isEmailVerified')).toBe('false');
     expect(localStorage.getItem('isMobileVerified')).toBe('true');
+    expect(localStorage.getItem('role')).toBe('freelancer');
     expect(useNavStore.getState().userImage).toBe('http://localhost:4000/media/avatars/asha-256.webp');
   });
 
@@ -273,6 +303,29 @@ describe('the navigation poll', () => {
     await act(() => refreshNav(client));
 
     expect(calls).toHaveLength(2);
+  });
+
+  it('polls at once when the live stream brings a message, a read receipt or a badge change', async () => {
+    const { calls, allCalls } = serveNav(() => jsonResponse(navBody(), 200, { ETag: '"v1"' }));
+    startPolling();
+    await advance();
+    expect(calls).toHaveLength(1);
+    const live = allCalls.find((call) => call.path === 'live');
+    expect(live?.authorization).toBe('Bearer token-abc');
+
+    pushLiveEvent('message', { thread_id: 4, message_id: 9 }, 1);
+    await advance();
+    expect(calls).toHaveLength(2);
+    pushLiveEvent('read', { thread_id: 4, reader_id: 2, read_at: '2025-03-01T10:00:00.000Z' }, 2);
+    await advance();
+    expect(calls).toHaveLength(3);
+    pushLiveEvent('nav', { unread_messages: 0 }, 3);
+    await advance();
+    expect(calls).toHaveLength(4);
+    // Typing changes nothing in the header.
+    pushLiveEvent('typing', { thread_id: 4, user_id: 2 });
+    await advance();
+    expect(calls).toHaveLength(4);
   });
 
   it('does not poll while signed out', async () => {

@@ -1,6 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { WORK_HISTORY_PAGE_SIZE, REVIEWS_PAGE_SIZE, type FreelancerProfile } from '@talentindia/contracts';
-import { mockApi, signInForTest, type ApiCall, type MockHandler, type MockReply } from '@talentindia/core/testing';
+import {
+  WORK_HISTORY_PAGE_SIZE,
+  REVIEWS_PAGE_SIZE,
+  messagingMessages,
+  type FreelancerProfile,
+} from '@talentindia/contracts';
+import { useAuthStore } from '@talentindia/core';
+import {
+  deferredReply,
+  mockApi,
+  signInForTest,
+  type ApiCall,
+  type MockHandler,
+  type MockReply,
+} from '@talentindia/core/testing';
 import { freelancerProfile, pageOf, review, workHistoryItem } from '../../testing/freelancers';
 import { renderRoute } from '../../testing/render-route';
 
@@ -153,6 +166,57 @@ describe('Freelancer profile', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'Priya Sharma' })).toBeInTheDocument();
+  });
+});
+
+describe('Message (issue 18)', () => {
+  const threadOpened = {
+    status: 201,
+    body: { status: true, message: messagingMessages.threadOpened, data: { thread_id: 41 } },
+  };
+
+  it('sits beside Hire, and opens the conversation with the freelancer on /messages', async () => {
+    const reply = deferredReply(threadOpened);
+    const api = profileApi({ 'POST threads': reply.handler });
+    const { user, router } = renderRoute('/freelancers/7');
+    const summary = await screen.findByRole('region', { name: 'Priya Sharma' });
+    const message = within(summary).getByRole('button', { name: 'Message' });
+    expect(within(summary).getByRole('link', { name: 'Hire' })).toBeInTheDocument();
+
+    await user.click(message);
+
+    await waitFor(() => expect(message).toBeDisabled());
+    reply.release();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/messages'));
+    expect(router.state.location.search).toBe('?thread=41');
+    expect(callsTo(api.calls, 'threads')).toEqual([
+      expect.objectContaining({ method: 'POST', body: { freelancer_id: 7 }, authorization: 'Bearer session-token' }),
+    ]);
+  });
+
+  it('says why when the api refuses, and stays on the profile', async () => {
+    profileApi({
+      'POST threads': { status: 403, body: { status: false, message: messagingMessages.onlyClientsStart } },
+    });
+    const { user, router } = renderRoute('/freelancers/7');
+    const summary = await screen.findByRole('region', { name: 'Priya Sharma' });
+
+    await user.click(within(summary).getByRole('button', { name: 'Message' }));
+
+    expect(await screen.findByText(messagingMessages.onlyClientsStart)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/freelancers/7');
+    expect(within(summary).getByRole('button', { name: 'Message' })).toBeEnabled();
+  });
+
+  it('is not offered to a freelancer, nor is Hire: both are a client’s', async () => {
+    useAuthStore.getState().update({ role: 'freelancer' });
+    profileApi();
+    renderRoute('/freelancers/7');
+    const summary = await screen.findByRole('region', { name: 'Priya Sharma' });
+
+    expect(within(summary).queryByRole('button', { name: 'Message' })).not.toBeInTheDocument();
+    expect(within(summary).queryByRole('link', { name: 'Hire' })).not.toBeInTheDocument();
+    expect(within(summary).getByText(/^\$35\.00/)).toBeInTheDocument();
   });
 });
 

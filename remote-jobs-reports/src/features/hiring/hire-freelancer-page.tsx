@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from '@talentindia/router';
+import { useNavigate, useParams, useSearchParams } from '@talentindia/router';
 import { ButtonLink, NotFoundPage, PageFrame, SectionSkeleton } from '@talentindia/ui';
 import { LoadFailed } from '@talentindia/ui/page-parts';
 import { paths } from '../../config/paths';
@@ -10,14 +10,20 @@ import { OfferForm } from './components/offer-form';
 import { OFFER_TITLE } from './offer-title';
 import styles from './offer-page.module.css';
 
-/** /freelancers/:id/hire: an offer from a freelancer's profile, for one of the client's open or active jobs. */
+/**
+ * /freelancers/:id/hire: an offer from a freelancer's profile, for one of the client's open or active
+ * jobs. `?job=` (Hire Now in a conversation about a job, issue 18) starts with that job chosen, when
+ * it is one of them; otherwise the client chooses as usual.
+ */
 export function HireFreelancerPage() {
   const freelancerId = routeId(useParams().id);
+  const [search] = useSearchParams();
   if (freelancerId === null) return <NotFoundPage />;
-  return <HireFreelancer key={freelancerId} freelancerId={freelancerId} />;
+  const jobId = routeId(search.get('job'));
+  return <HireFreelancer key={`${freelancerId}:${jobId}`} freelancerId={freelancerId} jobId={jobId} />;
 }
 
-function HireFreelancer({ freelancerId }: { freelancerId: number }) {
+function HireFreelancer({ freelancerId, jobId }: { freelancerId: number; jobId: number | null }) {
   const navigate = useNavigate();
   const freelancer = useFreelancer(freelancerId);
   const jobs = useHiringJobs();
@@ -43,6 +49,7 @@ function HireFreelancer({ freelancerId }: { freelancerId: number }) {
             freelancerId={freelancerId}
             job={null}
             jobs={jobs.data}
+            initialJobId={jobId}
             cancelTo={paths.freelancer(freelancerId)}
             onSent={(jobId) => void navigate(paths.job(jobId))}
           />

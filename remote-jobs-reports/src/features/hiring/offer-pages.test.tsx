@@ -413,6 +413,39 @@ describe('an offer from a profile (/freelancers/:id/hire)', () => {
     });
   });
 
+  it('starts with the job a conversation’s Hire Now names (?job=), and sends the offer for it (issue 18)', async () => {
+    const { calls } = hireApi([
+      jobRow({ id: 3, title: 'Old open job', created_at: '2026-10-01T00:00:00.000Z' }),
+      jobRow({ id: 4, title: 'Mobile app', type: 'hourly', created_at: '2026-11-01T00:00:00.000Z' }),
+    ]);
+    const { user, router } = renderRoute('/freelancers/501/hire?job=4');
+
+    const select = await screen.findByRole('combobox', { name: 'Job' });
+    expect(select).toHaveDisplayValue('Mobile app');
+    expect(screen.getByRole('radio', { name: 'Hourly' })).toBeChecked();
+    await user.type(screen.getByRole('textbox', { name: 'Hourly rate (USD)' }), '25');
+    await user.type(screen.getByRole('textbox', { name: 'Weekly limit (hours)' }), '30');
+    await user.click(screen.getByRole('button', { name: 'Send Offer' }));
+
+    await waitFor(() => expect(locationOf(router)).toBe('/jobs/4'));
+    expect(sentOffers(calls)[0]?.body).toMatchObject({ job_id: 4, freelancer_id: 501, type: 'hourly' });
+  });
+
+  it.each([
+    ['a job that is not hiring', '5'],
+    ['a job that is not the client’s', '99'],
+    ['no id at all', 'abc'],
+  ])('leaves the choice to the client for %s', async (_case, job) => {
+    hireApi([
+      jobRow({ id: 4, title: 'Mobile app', type: 'hourly' }),
+      jobRow({ id: 5, title: 'A draft', status: 'draft' }),
+    ]);
+    renderRoute(`/freelancers/501/hire?job=${job}`);
+
+    expect(await screen.findByRole('combobox', { name: 'Job' })).toHaveDisplayValue('Select a job');
+    expect(screen.getByRole('radio', { name: 'Hourly' })).not.toBeChecked();
+  });
+
   it('asks for a job first when the client has none open', async () => {
     hireApi([jobRow({ status: 'closed' })]);
     renderRoute('/freelancers/501/hire');

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountMessages, messages, textMessages } from '@talentindia/contracts';
-import { NETWORK_ERROR_MESSAGE, peekReturnTo, rememberReturnTo } from '@talentindia/core';
+import { NETWORK_ERROR_MESSAGE, peekReturnTo, rememberReturnTo, useAuthStore } from '@talentindia/core';
 import { deferredReply, mockApi, networkError, resetSession, signInForTest } from '@talentindia/core/testing';
 import { renderRoute } from '../../testing/render-page';
 import { authReply } from '../../testing/auth-reply';
@@ -170,5 +170,42 @@ describe('LoginPage', () => {
     signInForTest();
     const router = renderRoute('/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  describe('as a freelancer (issue 18)', () => {
+    const freelancerReply = () =>
+      authReply({ token: 'freelancer-token', first_name: 'Priya', email: 'priya@example.com', role: 'freelancer' });
+
+    it('lands on Messages and keeps the role with the session', async () => {
+      mockApi({ 'POST login': freelancerReply() });
+      const router = await openLogin();
+      const user = await fillIn('priya@example.com', 'Secret#123');
+
+      await user.click(screen.getByRole('button', { name: 'Log In' }));
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/messages'));
+      expect(router.state.historyAction).toBe('REPLACE');
+      expect(useAuthStore.getState()).toMatchObject({ accessToken: 'freelancer-token', role: 'freelancer' });
+      expect(localStorage.getItem('role')).toBe('freelancer');
+    });
+
+    it('still goes to the page asked for before logging in', async () => {
+      rememberReturnTo('/messages?thread=12');
+      mockApi({ 'POST login': freelancerReply() });
+      const router = await openLogin();
+      const user = await fillIn('priya@example.com', 'Secret#123');
+
+      await user.click(screen.getByRole('button', { name: 'Log In' }));
+
+      await waitFor(() => expect(router.state.location.search).toBe('?thread=12'));
+      expect(router.state.location.pathname).toBe('/messages');
+    });
+
+    it('is sent on to Messages when already signed in', async () => {
+      signInForTest();
+      useAuthStore.getState().update({ role: 'freelancer' });
+      const router = renderRoute('/login');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/messages'));
+    });
   });
 });

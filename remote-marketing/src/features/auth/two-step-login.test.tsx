@@ -67,6 +67,22 @@ describe('the login’s second step', () => {
     expect(screen.queryByText(accountMessages.recoveryCodeUsed)).not.toBeInTheDocument();
   });
 
+  it('takes a freelancer to Messages once the code is right (issue 18)', async () => {
+    mockApi({
+      'POST login': challengeReply(['app', 'recovery']),
+      'POST login/2fa': authReply({ token: 'freelancer-session', first_name: 'Priya', role: 'freelancer' }),
+    });
+    const router = renderRoute('/login');
+    const user = userEvent.setup();
+    await logInWithPassword(user);
+    await waitFor(() => expect(box(1)).toHaveFocus());
+
+    await user.keyboard('123456{Enter}');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/messages'));
+    expect(localStorage.getItem('role')).toBe('freelancer');
+  });
+
   it('asks for all six digits before sending anything', async () => {
     const { calls } = mockApi({ 'POST login': challengeReply() });
     renderRoute('/login');

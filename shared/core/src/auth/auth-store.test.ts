@@ -1,5 +1,12 @@
 import { STORAGE_KEYS } from './storage-keys';
-import { selectIsLoggedIn, syncSessionAcrossTabs, useAuthStore, type AuthState } from './auth-store';
+import {
+  selectIsFreelancer,
+  selectIsLoggedIn,
+  syncSessionAcrossTabs,
+  useAuthStore,
+  type AuthState,
+} from './auth-store';
+import { homePathFor } from './home-path';
 
 /** Everything localStorage holds, as a plain object. */
 function storedEntries(): Record<string, string> {
@@ -81,6 +88,54 @@ describe('signIn', () => {
   });
 });
 
+describe('the role (issue 18)', () => {
+  it('is stored under its own key beside the seven, which stay as they are', () => {
+    useAuthStore.getState().signIn({
+      token: 'token-abc',
+      firstName: 'Priya',
+      email: 'priya@example.com',
+      role: 'freelancer',
+    });
+
+    expect(storedEntries()).toEqual({
+      accessToken: 'token-abc',
+      first_name: 'Priya',
+      email: 'priya@example.com',
+      isEmailVerified: 'false',
+      isMobileVerified: 'false',
+      isLoggedIn: 'true',
+      role: 'freelancer',
+    });
+    expect(selectIsFreelancer(useAuthStore.getState())).toBe(true);
+  });
+
+  it('is not stored when unknown, and a session of unknown role is a client’s', () => {
+    useAuthStore.getState().signIn({ token: 'token-abc', firstName: 'Asha', email: 'asha@example.com' });
+
+    expect(localStorage.getItem('role')).toBeNull();
+    expect(useAuthStore.getState().role).toBeNull();
+    expect(selectIsFreelancer(useAuthStore.getState())).toBe(false);
+  });
+
+  it('follows an update and goes with the session', () => {
+    useAuthStore.getState().signIn({ token: 'token-abc', firstName: 'Asha', email: 'asha@example.com' });
+    useAuthStore.getState().update({ role: 'client' });
+    expect(localStorage.getItem('role')).toBe('client');
+
+    localStorage.setItem('cookie-consent', 'yes');
+    useAuthStore.getState().signOut();
+
+    expect(storedEntries()).toEqual({ 'cookie-consent': 'yes' });
+    expect(useAuthStore.getState().role).toBeNull();
+  });
+
+  it('leads a freelancer to Messages and a client (or an unknown role) to the dashboard', () => {
+    expect(homePathFor('freelancer')).toBe('/messages');
+    expect(homePathFor('client')).toBe('/dashboard');
+    expect(homePathFor(null)).toBe('/dashboard');
+  });
+});
+
 describe('signOut', () => {
   it('removes all seven keys and leaves other stored data alone', () => {
     localStorage.setItem('cookie-consent', 'yes');
@@ -137,6 +192,16 @@ describe('initial session', () => {
     expect(selectIsLoggedIn(state)).toBe(true);
   });
 
+  it('starts with the stored role, and ignores a value that is not one', async () => {
+    writeStoredSession({ accessToken: 'stored-token', first_name: 'Priya' });
+    localStorage.setItem('role', 'freelancer');
+    expect(loadFreshStore().role).toBe('freelancer');
+
+    localStorage.setItem('role', 'admin');
+    await useAuthStore.persist.rehydrate();
+    expect(useAuthStore.getState().role).toBeNull();
+  });
+
   it('starts signed out when no access token is stored, whatever else is', () => {
     writeStoredSession({ first_name: 'Ravi', isLoggedIn: 'true' });
 
@@ -176,6 +241,16 @@ describe('syncSessionAcrossTabs', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: null }));
 
     expect(selectIsLoggedIn(useAuthStore.getState())).toBe(false);
+  });
+
+  it('picks up the role another tab learned', () => {
+    useAuthStore.getState().signIn({ token: 'token-abc', firstName: 'Priya', email: 'priya@example.com' });
+    stopSyncing = syncSessionAcrossTabs();
+    localStorage.setItem('role', 'freelancer');
+
+    window.dispatchEvent(new StorageEvent('storage', { key: 'role', newValue: 'freelancer' }));
+
+    expect(useAuthStore.getState().role).toBe('freelancer');
   });
 
   it('ignores changes to keys that are not part of the session', () => {

@@ -22,7 +22,13 @@ import styles from './standalone-shell.module.css';
 interface LoginResponse {
   data: {
     token: string;
-    user: { first_name: string; email: string; is_email_verified: boolean; is_mobile_verified: boolean };
+    user: {
+      first_name: string;
+      email: string;
+      is_email_verified: boolean;
+      is_mobile_verified: boolean;
+      role?: 'client' | 'freelancer';
+    };
   };
 }
 
@@ -48,6 +54,7 @@ function QaLogin() {
         email: data.user.email,
         isEmailVerified: data.user.is_email_verified,
         isMobileVerified: data.user.is_mobile_verified,
+        role: data.user.role ?? null,
       });
     } catch (caught) {
       setError((await toApiError(caught)).message);

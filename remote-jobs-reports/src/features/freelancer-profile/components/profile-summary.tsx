@@ -1,16 +1,20 @@
 import { useId } from 'react';
 import { formatMoney, type FreelancerProfile } from '@talentindia/contracts';
+import { selectIsFreelancer, useAuthStore } from '@talentindia/core';
 import { Avatar, ButtonLink, ShieldIcon } from '@talentindia/ui';
 import { paths } from '../../../config/paths';
+import { MessageButton } from './message-button';
 import { StarRating } from './star-rating';
 import styles from './profile-summary.module.css';
 
 /**
  * The top of the profile (spec §2): picture, name, city/state/country, title, "ID: Verified", the
- * rating, the hourly rate with its currency, and Hire (the offer form with a choice of the client's jobs).
+ * rating, the hourly rate with its currency, and Hire (the offer form with a choice of the client's jobs)
+ * beside Message (issue 18). Both are a client's: a freelancer looking at a profile sees neither.
  */
 export function ProfileSummary({ freelancer }: { freelancer: FreelancerProfile }) {
   const nameId = useId();
+  const isFreelancer = useAuthStore(selectIsFreelancer);
   const name = `${freelancer.first_name} ${freelancer.last_name}`;
   return (
     <section className={styles.summary} aria-labelledby={nameId}>
@@ -50,9 +54,14 @@ export function ProfileSummary({ freelancer }: { freelancer: FreelancerProfile }
           <span className={styles.amount}>{formatMoney(freelancer.hourly_rate)}</span>
           <span>/hr</span> <span className={styles.currency}>{freelancer.hourly_rate.currency}</span>
         </p>
-        <ButtonLink to={paths.hireFreelancer(freelancer.id)} variant="accent">
-          Hire
-        </ButtonLink>
+        {isFreelancer ? null : (
+          <div className={styles.actions}>
+            <MessageButton freelancerId={freelancer.id} describedBy={nameId} />
+            <ButtonLink to={paths.hireFreelancer(freelancer.id)} variant="accent" aria-describedby={nameId}>
+              Hire
+            </ButtonLink>
+          </div>
+        )}
       </div>
     </section>
   );

@@ -41,6 +41,8 @@ export interface OfferFormProps {
   /** The job of the proposal (fixed), or null with `jobs` to choose from. */
   job: OfferJob | null;
   jobs?: readonly OfferJob[];
+  /** One of `jobs` to start chosen (Hire Now in a conversation names its job); ignored when not among them. */
+  initialJobId?: number | null;
   /** The proposal the offer answers: its rate or bid and weekly limit start the terms. */
   proposal?: Proposal;
   /** Where Cancel goes back to. */
@@ -50,7 +52,14 @@ export interface OfferFormProps {
 
 type FieldPaths = Parameters<typeof applyServerError<OfferFormValues>>[2];
 
-function startingValues({ freelancerId, job, proposal }: OfferFormProps): OfferFormValues {
+function startingValues({
+  freelancerId,
+  job: fixedJob,
+  jobs,
+  initialJobId,
+  proposal,
+}: OfferFormProps): OfferFormValues {
+  const job = fixedJob ?? jobs?.find((candidate) => candidate.id === initialJobId) ?? null;
   const type = job?.type ?? '';
   const proposed = proposal ? fromMinorUnits(proposal.amount.amount) : '';
   const weeklyLimit = proposal?.weekly_limit ?? job?.weekly_hours ?? null;

@@ -9,7 +9,7 @@ export function isLoginChallenge(response: LoginResponse): response is LoginChal
   return 'two_factor_required' in response.data;
 }
 
-/** Where a login (password or Google) goes next: the session and /dashboard, or the second step. */
+/** Where a login (password or Google) goes next: the session and the user's home page, or the second step. */
 export function useFinishLogin(onChallenge: (challenge: LoginChallenge) => void): (response: LoginResponse) => void {
   const startSession = useStartSession();
   return useCallback(

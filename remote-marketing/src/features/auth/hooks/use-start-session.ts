@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
 import { useNavigate } from '@talentindia/router';
 import type { AuthResponse } from '@talentindia/contracts';
-import { takeReturnTo, useAuthStore } from '@talentindia/core';
+import { homePathFor, takeReturnTo, useAuthStore } from '@talentindia/core';
 
 /**
- * Spec §4: a successful sign-up or login stores the session and goes to /dashboard, or to the
- * signed-in page the visitor asked for before (issue 17 §4: kept by RequireAuth or a `?next=` link).
+ * Spec §4: a successful sign-up or login stores the session and goes to /dashboard (a freelancer to
+ * /messages, issue 18), or to the signed-in page the visitor asked for before (issue 17 §4: kept by
+ * RequireAuth or a `?next=` link).
  */
 export function useStartSession(): (response: AuthResponse) => void {
   const navigate = useNavigate();
@@ -17,8 +18,9 @@ export function useStartSession(): (response: AuthResponse) => void {
         email: user.email,
         isEmailVerified: user.is_email_verified,
         isMobileVerified: user.is_mobile_verified,
+        role: user.role ?? null,
       });
-      void navigate(takeReturnTo() ?? '/dashboard', { replace: true });
+      void navigate(takeReturnTo() ?? homePathFor(user.role ?? null), { replace: true });
     },
     [navigate],
   );
