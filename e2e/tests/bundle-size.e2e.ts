@@ -119,3 +119,27 @@ describe('a jobs route', () => {
     await context.close();
   });
 });
+
+/** Issue 18: what /messages adds to the shell; the gallery and its library load when first opened. */
+const MESSAGES_BUDGET_BYTES = 100 * 1024;
+
+it('/messages loads at most 100 KB gzip-compressed of JavaScript beyond the shell', async () => {
+  const shell = await newPage(browser());
+  await signIn(shell.page);
+  const shellScripts = new Set(Object.keys((await firstPageScripts(shell.page, `${HOST_URL}/notifications`)).byUrl));
+  await shell.context.close();
+
+  const { page, context } = await newPage(browser());
+  await signIn(page);
+  const { gzipped, byUrl } = await firstPageScripts(page, `${HOST_URL}/messages`);
+  const extra = Object.entries(byUrl).filter(([url]) => !shellScripts.has(url));
+  const beyond = extra.reduce((sum, [, size]) => sum + size, 0);
+  console.log(
+    `JS loaded by /messages: ${kb(gzipped)} gzip in all; beyond the shell ${kb(beyond)} in ${extra.length} files (budget ${kb(MESSAGES_BUDGET_BYTES)}):\n` +
+      extra.map(([url, size]) => `  ${kb(size)}  ${url}`).join('\n'),
+  );
+  expect(extra.some(([url]) => url.startsWith(remoteUrl('messages')))).toBe(true);
+  expect(extra.some(([url]) => url.includes('messages-gallery'))).toBe(false);
+  expect(beyond).toBeLessThan(MESSAGES_BUDGET_BYTES);
+  await context.close();
+});

@@ -2,6 +2,11 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { HOST_URL, newPage, remoteUrl, signIn, withBrowser, withSharedPage } from '../support/browser';
 import { publicRoutes, signedInRoutes } from '../support/routes';
 
+// A signed-in page's live stream stays open, so Playwright's `networkidle` never comes for it.
+const { trackQuietNetwork } = require('@talentindia/build/first-page-scripts') as {
+  trackQuietNetwork: (page: Page) => () => Promise<void>;
+};
+
 const browser = withBrowser();
 
 declare global {
@@ -53,9 +58,10 @@ describe('Content-Security-Policy', () => {
     it.each(signedInRoutes.map((route) => route.path))(
       '%s (signed in) renders under the policy with no violation',
       async (path) => {
+        const quiet = trackQuietNetwork(page());
         await page().goto(`${HOST_URL}${path}`);
         await page().getByRole('heading', { level: 1 }).waitFor();
-        await page().waitForLoadState('networkidle');
+        await quiet();
         expect(await violations(page())).toEqual([]);
       },
     );
