@@ -228,6 +228,70 @@ describe('the marketplace demo', () => {
     expect(nav.data.unseen_notifications).toBe(DEMO_UNSEEN_NOTIFICATIONS);
   });
 
+  it('gives the demo client conversations with text, replies, images, a video, PDFs and every event kind', async () => {
+    const token = await login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    const list = await get(token, '/threads');
+    const threadIds = (list.data as { id: number; job: { title: string } | null }[]).map((thread) => thread.id);
+    const pages = await Promise.all(threadIds.map((id) => get(token, `/threads/${id}/messages?limit=100`)));
+    type Sent = {
+      kind: string;
+      body: string;
+      mine: boolean;
+      reply_to: { id: number } | null;
+      attachments: {
+        kind: string;
+        name: string;
+        content_type: string;
+        download_url: string;
+        thumb_url: string | null;
+      }[];
+    };
+    const all = pages.flatMap((page) => page.data as Sent[]);
+    // Every kind a thread can hold, each written by the hiring action or a person through the api.
+    expect(new Set(all.map((message) => message.kind))).toEqual(
+      new Set([
+        'text',
+        'proposal',
+        'offer_sent',
+        'offer_accepted',
+        'offer_declined',
+        'contract_ended',
+        'milestone_created',
+        'milestone_submitted',
+        'milestone_completed',
+      ]),
+    );
+    const files = all.flatMap((message) => message.attachments);
+    expect(files.filter((file) => file.kind === 'image').length).toBeGreaterThanOrEqual(8);
+    expect(files.filter((file) => file.kind === 'video')).toEqual([
+      expect.objectContaining({ name: 'checkout-flow.mp4', content_type: 'video/mp4', thumb_url: expect.any(String) }),
+    ]);
+    expect(files.filter((file) => file.kind === 'document').map((file) => file.content_type)).toEqual([
+      'application/pdf',
+      'application/pdf',
+      'application/pdf',
+    ]);
+    // One message with five pictures and the recording: the grid's "+N".
+    expect(Math.max(...all.map((message) => message.attachments.length))).toBe(5);
+    expect(all.filter((message) => message.kind === 'text' && message.reply_to !== null).length).toBeGreaterThanOrEqual(
+      5,
+    );
+    expect(all.some((message) => message.kind === 'text' && message.mine)).toBe(true);
+    expect(all.some((message) => message.kind === 'text' && !message.mine)).toBe(true);
+    // What the freelancers wrote since the client last looked is unread, and the header counts it.
+    const nav = await get(token, '/nav');
+    expect(nav.data.unread_messages).toBeGreaterThanOrEqual(3);
+    // The files are stored: a PDF downloads with its bytes.
+    const pdf = files.find((file) => file.kind === 'document')!;
+    const download = await t.request({
+      method: 'GET',
+      url: new URL(pdf.download_url).pathname + new URL(pdf.download_url).search,
+      token,
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
   it('adds nothing when it runs again, and took a few seconds on first start', async () => {
     const before = await counts();
     await seedDemoData(t.app);

@@ -6,6 +6,7 @@ import {
   contracts,
   freelancerProfiles,
   jobs,
+  messageAttachments,
   messages,
   milestones,
   notifications,
@@ -20,6 +21,8 @@ import {
 import { createSession, findByEmail } from '../modules/accounts';
 import { hashPassword } from '../services/passwords';
 import { DEMO_ACCOUNT } from './demo-account';
+import { DEMO_CONVERSATIONS, type ChatLine } from './demo-conversations';
+import { demoUpload, multipartBody, type DemoUpload } from './demo-files';
 import { DEMO_FREELANCER_PASSWORD, type DemoFreelancer } from './freelancer-generator';
 
 /** The demo client's newest notifications left unseen, for the bell to show something new. */
@@ -433,6 +436,21 @@ class DemoApi {
     return response.json() as Answer;
   }
 
+  /** Uploads a file into a thread as a browser would (multipart); answers the attachment's id. */
+  async upload(token: string, threadId: number, file: DemoUpload): Promise<number> {
+    const { body, contentType } = multipartBody(file);
+    const response = await this.app.inject({
+      method: 'POST',
+      url: `/threads/${threadId}/attachments`,
+      remoteAddress: DEMO_SEED_ADDRESS,
+      headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+      payload: body,
+    });
+    if (response.statusCode >= 300)
+      throw new Error(`marketplace demo: uploading ${file.name} answered ${response.statusCode} ${response.body}`);
+    return Number((response.json() as Answer).data.id);
+  }
+
   freelancer(pick: Who): DemoFreelancer {
     const person = this.freelancers.filter((each) => each.developerType === pick.type)[pick.n];
     if (!person) throw new Error(`marketplace demo: no demo freelancer ${pick.type} #${pick.n}`);
@@ -480,8 +498,24 @@ async function moveBack(app: FastifyInstance, jobId: number, people: number[], s
     [milestones, [milestones.submittedAt, milestones.approvedAt], sql`${milestones.offerId} in ${offersOfJob}`],
     [reviews, [reviews.createdAt], sql`${reviews.contractId} in ${contractsOfJob}`],
     [timeEntries, [timeEntries.createdAt], sql`${timeEntries.contractId} in ${contractsOfJob}`],
-    [threads, [threads.createdAt, threads.lastMessageAt], sql`${threads.jobId} = ${jobId}`],
-    [messages, [messages.createdAt], sql`${messages.threadId} in ${threadsOfJob}`],
+    [
+      threads,
+      [
+        threads.createdAt,
+        threads.lastMessageAt,
+        threads.clientReadAt,
+        threads.freelancerReadAt,
+        threads.clientNotifiedAt,
+        threads.freelancerNotifiedAt,
+      ],
+      sql`${threads.jobId} = ${jobId}`,
+    ],
+    [messages, [messages.createdAt, messages.readAt], sql`${messages.threadId} in ${threadsOfJob}`],
+    [
+      messageAttachments,
+      [messageAttachments.createdAt, messageAttachments.storedAt],
+      sql`${messageAttachments.threadId} in ${threadsOfJob}`,
+    ],
     [
       notifications,
       [notifications.createdAt],
@@ -603,6 +637,25 @@ function planScenario(
     }
   });
 
+  const chat = DEMO_CONVERSATIONS[job.title];
+  const partner = proposalSpecs[0] && api.freelancer(proposalSpecs[0].by);
+  if (chat && partner) {
+    const said: number[] = [];
+    const talk = { offerId: 0 };
+    for (const [index, line] of chat.entries())
+      // At a quarter to the hour: never the same moment as another step (those are at half past), so
+      // the order of ids is the order of dates.
+      step(new Date(daysAgo(now, line.daysAgo, line.hour).getTime() + 15 * 60 * 1000), async () => {
+        const sent = await say(api, { client, freelancer: partner, jobId: state.jobId }, line, {
+          replyTo: line.replyTo === undefined ? null : said[line.replyTo]!,
+          proposalId: state.proposalIds[0]!,
+          talk,
+          today: daysAgo(now, 0),
+        });
+        if (sent !== null) said[index] = sent;
+      });
+  }
+
   const hire = scenario.hire;
   if (!hire) return steps;
   const freelancer = api.freelancer(proposalSpecs[hire.proposal]!.by);
@@ -673,6 +726,57 @@ function planScenario(
       api.call(client.token, 'POST', `/contracts/${state.contract.id}/end`, { rating: end.rating, review: end.review }),
     );
   return steps;
+}
+
+/**
+ * One line of a demo conversation, through the api as its author: they open the thread (reading what
+ * came before), do the line's hiring act, upload its files and send it. Answers the message's id.
+ */
+async function say(
+  api: DemoApi,
+  who: { client: { id: number; token: string }; freelancer: DemoFreelancer; jobId: number },
+  line: ChatLine,
+  context: { replyTo: number | null; proposalId: number; talk: { offerId: number }; today: Date },
+): Promise<number | null> {
+  const opened = await api.call(who.client.token, 'POST', '/threads', {
+    freelancer_id: who.freelancer.id,
+    job_id: who.jobId,
+  });
+  const threadId = Number(opened.data.thread_id);
+  const token = line.from === 'client' ? who.client.token : await api.tokenOf(who.freelancer);
+  await api.call(token, 'POST', `/threads/${threadId}/read`);
+  if (line.act === 'decline-offer') {
+    await api.call(token, 'POST', `/freelancer/offers/${context.talk.offerId}/decline`);
+  } else if (line.act) {
+    const { milestone, amount, dueInDays } = line.act.offer;
+    const offer = await api.call(token, 'POST', '/offers', {
+      job_id: who.jobId,
+      freelancer_id: who.freelancer.id,
+      proposal_id: context.proposalId,
+      type: 'fixed',
+      milestones: [
+        {
+          name: milestone,
+          amount: String(amount),
+          due_date: dateText(new Date(context.today.getTime() + dueInDays * DAY)),
+        },
+      ],
+      message: '',
+    });
+    context.talk.offerId = Number(offer.data.id);
+  }
+  const attachmentIds: number[] = [];
+  for (const name of line.files ?? []) attachmentIds.push(await api.upload(token, threadId, await demoUpload(name)));
+  if (!line.text && attachmentIds.length === 0) return null;
+  const text = (line.text ?? '')
+    .replaceAll('{client}', DEMO_ACCOUNT.firstName)
+    .replaceAll('{freelancer}', who.freelancer.firstName);
+  const sent = await api.call(token, 'POST', `/threads/${threadId}/messages`, {
+    body: text,
+    attachment_ids: attachmentIds,
+    reply_to_id: context.replyTo,
+  });
+  return Number(sent.data.id);
 }
 
 /** The freelancers' own hourly rates (cents): a proposal asks for it, within the job's range. */
