@@ -11,7 +11,7 @@ import { apiUrl } from '../shared/build/ports.mjs';
 /**
  * @param {Record<string, string | undefined>} env the api's environment (API_PORT, DATABASE_URL, …)
  * @param {{ watch?: boolean, quiet?: boolean }} [options]
- * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, pid: number | undefined, close: () => Promise<void> }>}
  */
 export async function startApi(env, options = {}) {
   const port = env.API_PORT || '4000';
@@ -50,6 +50,8 @@ export async function startApi(env, options = {}) {
 
   return {
     url,
+    // The benchmarks read its memory (/proc/<pid>/status).
+    pid: child.pid,
     close: async () => {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');
