@@ -13,8 +13,12 @@ const { firstPageScripts } = require('@talentindia/build/first-page-scripts') as
   firstPageScripts: (page: Page, url: string) => Promise<ScriptSizes & { byUrl: Record<string, number> }>;
 };
 
-/** A guard against bloat, not a target: the JavaScript that / loads, gzip-compressed. */
-const BUDGET_BYTES = 180 * 1024;
+/**
+ * A guard against bloat, not a target: the JavaScript that / loads, gzip-compressed. 182 KB since
+ * issue 18 (was 180): the shell's header knows a freelancer from a client and keeps the unread count
+ * on the phone menu (about 1 KB); the live stream's code is loaded only once signed in.
+ */
+const BUDGET_BYTES = 182 * 1024;
 /** Issue 8: what a settings route adds to the shell (the settings remote's own files), gzip-compressed. */
 const SETTINGS_BUDGET_BYTES = 60 * 1024;
 /** Issue 10: what a jobs route adds to the shell (the jobs-and-reports remote's files, the kit's chunks). */
@@ -24,7 +28,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const browser = withBrowser();
 
-it('keeps the JavaScript loaded by / under 180 KB gzip-compressed', async () => {
+it('keeps the JavaScript loaded by / under 182 KB gzip-compressed', async () => {
   const { page, context } = await newPage(browser());
   const { files, raw, gzipped } = await firstPageScripts(page, `${HOST_URL}/`);
   console.log(

@@ -32,4 +32,4 @@ export { NAV_QUERY_KEY, refreshNav } from './nav/nav-query';
 export { findPrefixRoute, type PrefixRoute, type RemoteRoutesModule } from './routing/remote-routes';
 export { useLogout, LOGOUT_REQUEST_TIMEOUT_MS } from './auth/use-logout';
 export { useLiveEvents, useLiveStatus } from './live/use-live';
-export { LIVE_TIMINGS, type LiveStatus, type LiveStreamEvent, type LiveTimings } from './live/live-connection';
+export type { LiveStatus, LiveStreamEvent, LiveTimings } from './live/live-connection';

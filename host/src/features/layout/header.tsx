@@ -20,8 +20,7 @@ const toMenuItems = (group: NavGroup): DropdownMenuItem[] =>
 
 function Logo({ to }: { to: string }) {
   return (
-    // Named on the link itself: on a phone the text is hidden and only the mark shows.
-    <Link to={to} className={styles.logo} aria-label="TalentIndia">
+    <Link to={to} className={styles.logo}>
       <span className={styles.logoMark} aria-hidden="true">
         TI
       </span>
