@@ -251,8 +251,9 @@ const examples: Record<string, (f: Fixtures, pick: Pick) => Example> = {
   }),
   'POST /settings/reauthenticate': (_f, pick) => ({
     body: pick<Record<string, Value>>(
-      { password: STRONG_PASSWORD },
+      // The password the example of POST /settings/password (the route before this one) has just set.
       { password: NEW_PASSWORD },
+      { password: STRONG_PASSWORD },
       { password: 'Wrong#Pass42' },
       { code: '123456' },
       {},
