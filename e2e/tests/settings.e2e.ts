@@ -202,7 +202,8 @@ describe('Billing Details', () => {
     // A country that does not exist first: the list says so, and the form refuses it.
     const country = page().getByRole('combobox', { name: 'Country' });
     await country.pressSequentially('Atlantis');
-    await page().getByText('No Country Found').waitFor();
+    // In the form: the combobox's live region may announce the same words at the same moment.
+    await page().getByRole('form', { name: 'Billing details' }).getByText('No Country Found').waitFor();
     await page().getByLabel('Full name').focus();
     await page().getByRole('button', { name: 'Update Details' }).click();
     await page().getByText('Please enter valid country.').waitFor();
