@@ -43,6 +43,7 @@ import {
   measure,
   printTable,
   redact,
+  signUp,
   startBareServer,
   unexpected,
 } from './support/bench-helpers.mjs';
@@ -628,22 +629,4 @@ function residentBytes(/** @type {number | undefined} */ pid) {
   } catch {
     return null;
   }
-}
-
-/**
- * A fresh account through the api (the same sign-up a person makes); its token and address.
- * @param {string} apiUrl
- * @param {string} who
- */
-async function signUp(apiUrl, who) {
-  const email = `bench.${who}.${randomBytes(4).toString('hex')}@example.com`;
-  const password = 'Bench@12345';
-  const response = await fetch(`${apiUrl}/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ first_name: 'Bench', last_name: who, email, password, confirm_password: password }),
-  });
-  const body = await response.json();
-  if (response.status !== 201) throw new Error(`POST /signup answered ${response.status}: ${JSON.stringify(body)}`);
-  return { email, token: /** @type {string} */ (body.data.token) };
 }

@@ -154,3 +154,21 @@ export function redact(url) {
   if (parsed.password) parsed.password = '***';
   return parsed.toString();
 }
+
+/**
+ * A fresh account through the api (the same sign-up a person makes); its token and address.
+ * @param {string} apiUrl
+ * @param {string} who
+ */
+export async function signUp(apiUrl, who) {
+  const email = `bench.${who}.${randomBytes(4).toString('hex')}@example.com`;
+  const password = 'Bench@12345';
+  const response = await fetch(`${apiUrl}/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ first_name: 'Bench', last_name: who, email, password, confirm_password: password }),
+  });
+  const body = await response.json();
+  if (response.status !== 201) throw new Error(`POST /signup answered ${response.status}: ${JSON.stringify(body)}`);
+  return { email, token: /** @type {string} */ (body.data.token) };
+}
