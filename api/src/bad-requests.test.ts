@@ -21,7 +21,7 @@ import {
 import { createSession, findByEmail, startLoginChallenge } from './modules/accounts';
 import { FIXED_JOB, HOURLY_JOB } from './modules/jobs/jobs-testing';
 import { appCode, enableAuthenticator, enableSms, uniqueMobile } from './modules/two-factor/two-factor-testing';
-import { injectLive, isLiveStream } from './modules/live/live-testing';
+import { injectLive } from './modules/live/live-testing';
 import { createNotification } from './modules/notifications';
 import { picture as tinyPictureOf, PROFILE_FIELDS, uploadProfile } from './modules/profile/profile-testing';
 import { signedAttachmentUrl } from './modules/attachments/attachment-testing';
@@ -1054,6 +1054,24 @@ const statuses = new Map<number, number>();
 const timing = { answering: 0, checking: 0 };
 const perRoute = new Map<string, { sent: number; reached: number }>();
 
+/** A request that takes this long is stuck: the run fails naming it, not at the test's time-out. */
+const REQUEST_DEADLINE_MS = 30_000;
+
+async function withinDeadline<T>(shown: string, answer: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const stuck = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`no answer within ${REQUEST_DEADLINE_MS} ms: ${shown}`)),
+      REQUEST_DEADLINE_MS,
+    );
+  });
+  try {
+    return await Promise.race([answer, stuck]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Sends one planned request and checks what the api promises for any input. */
 async function sendAndCheck(
   plan: Plan,
@@ -1062,10 +1080,16 @@ async function sendAndCheck(
   const example = examples[exampleKeyOf(plan.route)]?.(fixtures, pick) ?? {};
   const request = buildRequest(plan, example, resolver);
   const sent = performance.now();
-  // The live stream never ends: injectLive answers at its headers.
-  const response = isLiveStream(request.url) ? await injectLive(t.app, request) : await t.app.inject(request);
-  // Mail an accepted request queued is sent as it answers; the digest is taken once that is done.
-  await t.app.scheduler.idle();
+  const response = await withinDeadline(
+    `${request.method} ${request.url.slice(0, 120)}`,
+    (async () => {
+      // Every request goes through injectLive: whatever the URL, a live stream answers at its headers.
+      const answer = await injectLive(t.app, request);
+      // Mail an accepted request queued is sent as it answers; the digest is taken once that is done.
+      await t.app.scheduler.idle();
+      return answer;
+    })(),
+  );
   const answered = performance.now();
   timing.answering += answered - sent;
   try {

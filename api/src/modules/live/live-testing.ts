@@ -127,16 +127,19 @@ export async function openLiveStream(
 }
 
 /**
- * `app.inject()` for `GET /live` (the route tables' tests send every route through inject): the
- * stream never ends, so it resolves at the headers; a 200's stream is then let go (its body is
- * read as empty), a refusal's body is read whole.
+ * `app.inject()` that also answers for `GET /live` (the route tables' tests send every route through
+ * it): a stream never ends, so it resolves at the headers. An event stream's body is let go (read as
+ * empty); any other response is read whole. Decided by the response, not the URL: `/x/../live` is
+ * the live stream too.
  */
 export async function injectLive(app: FastifyInstance, options: InjectOptions): Promise<LightMyRequestResponse> {
   const response = await app.inject({ ...options, payloadAsStream: true });
   const stream = response.stream();
-  let body = '';
-  if (response.statusCode === 200) stream.destroy();
-  else for await (const chunk of stream) body += String(chunk);
+  const chunks: Buffer[] = [];
+  if (String(response.headers['content-type'] ?? '').startsWith('text/event-stream')) stream.destroy();
+  else for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  const rawPayload = Buffer.concat(chunks);
+  const body = rawPayload.toString('utf8');
   return {
     statusCode: response.statusCode,
     statusMessage: response.statusMessage,
@@ -144,15 +147,10 @@ export async function injectLive(app: FastifyInstance, options: InjectOptions): 
     trailers: response.trailers,
     cookies: response.cookies,
     raw: response.raw,
-    rawPayload: Buffer.from(body),
+    rawPayload,
     body,
     payload: body,
     json: () => JSON.parse(body),
-    stream: () => Readable.from([body]),
+    stream: () => Readable.from([rawPayload]),
   } as LightMyRequestResponse;
-}
-
-/** Whether inject() must go through injectLive: the live stream's route. */
-export function isLiveStream(url: string): boolean {
-  return url === '/live' || url.startsWith('/live?');
 }
