@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseLockedError } from './db/database';
 import { DEMO_ACCOUNT } from './demo/demo-seed';
+import { warmSanitizer } from './services/sanitize';
 
 /**
  * Starts the api on its port; closes the database cleanly on SIGINT/SIGTERM, also when the signal
@@ -36,6 +37,8 @@ async function main() {
     process.exit(0);
   }
 
+  // Before the first request, not during one (services/sanitize.ts).
+  warmSanitizer();
   await built.listen({ port: config.port, host: config.host });
   const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.pgliteDataDir}`;
   console.log(`TalentIndia api on http://${config.host}:${config.port} (docs at /docs), database: ${database}`);

@@ -18,6 +18,13 @@ export const qualified = (column: PgColumn): SQL =>
  */
 export const newestFirst = (column: PgColumn | SQL.Aliased | SQL) => sql`${column} desc nulls last`;
 
+/**
+ * Ids as one bound parameter, a PostgreSQL bigint array (null for a null id): `= any(...)` of it
+ * costs the same for five ids or five thousand, where `in ($1, …, $5000)` is built and parsed id by id.
+ */
+export const idArray = (ids: Iterable<number | null>) =>
+  sql`${`{${[...ids].map((id) => id ?? 'NULL').join(',')}}`}::bigint[]`;
+
 /** The paging facts of a list's answer: `has_more` is false on the last page. */
 export function pageMetaOf(page: number, perPage: number, total: number): PageMeta {
   return { page, per_page: perPage, total, has_more: page * perPage < total };

@@ -1,4 +1,5 @@
-import { and, gt, inArray, isNull } from 'drizzle-orm';
+import { and, gt, isNull, sql } from 'drizzle-orm';
+import { idArray } from '../../db/list-queries';
 import type { FastifyInstance } from 'fastify';
 import { sessions } from '../../db/schema';
 import type { LiveBus } from './live-bus';
@@ -10,6 +11,11 @@ import { readEventsAfter, readLiveEvents, type LiveEventRow, type MissedEvents }
  * and load balancers cut a quiet connection, and it tells a tab its stream is still alive.
  */
 export const HEARTBEAT_MS = 20_000;
+/**
+ * The heartbeat goes out in this many slices spread over its period, each to its share of the
+ * streams: thousands of writes at once would hold up the events due in that moment.
+ */
+export const HEARTBEAT_SLICES = 20;
 /** How often the sessions of the open streams are checked: a signed-out tab's stream is then closed. */
 export const SESSION_CHECK_MS = 60_000;
 /** Open streams one user may hold on one api process (a tab holds one); more is a 429. */
@@ -29,6 +35,8 @@ export interface LiveStream {
   lastId: number;
   /** Ids written lately (a small ring), checked before writing. */
   recent: number[];
+  /** Which of the heartbeat's slices it belongs to (set by the hub). */
+  heartbeatSlice: number;
   /** While the stream replays what its tab missed, live events wait here, then follow in order. */
   held: LiveEventRow[] | null;
   /** Writes to the response; false when the reader is too far behind. */
@@ -62,6 +70,9 @@ export class LiveHub {
   private heartbeat: NodeJS.Timeout | undefined;
   private sessionCheck: NodeJS.Timeout | undefined;
   private count = 0;
+  /** Streams added so far (each takes the next heartbeat slice), and the slice that beats next. */
+  private added = 0;
+  private nextSlice = 0;
 
   constructor(
     private readonly app: FastifyInstance,
@@ -82,6 +93,7 @@ export class LiveHub {
     if (!set) this.streams.set(stream.userId, (set = new Set()));
     set.add(stream);
     this.count += 1;
+    stream.heartbeatSlice = this.added++ % HEARTBEAT_SLICES;
   }
 
   remove(stream: LiveStream) {
@@ -188,9 +200,15 @@ export class LiveHub {
     }
   }
 
-  /** A comment line on every stream (one timer for all of them). */
+  /**
+   * A comment line on the streams of the next heartbeat slice (one timer for all of them): after
+   * HEARTBEAT_SLICES calls, every stream has had one.
+   */
   beat() {
-    for (const set of [...this.streams.values()]) for (const stream of [...set]) this.send(stream, ': heartbeat\n\n');
+    const slice = this.nextSlice;
+    this.nextSlice = (slice + 1) % HEARTBEAT_SLICES;
+    for (const set of [...this.streams.values()])
+      for (const stream of [...set]) if (stream.heartbeatSlice === slice) this.send(stream, ': heartbeat\n\n');
   }
 
   /** Closes the streams whose session ended (signed out, password changed, account deleted), in one query. */
@@ -200,7 +218,13 @@ export class LiveHub {
     const live = await this.app.db
       .select({ id: sessions.id })
       .from(sessions)
-      .where(and(inArray(sessions.id, ids), isNull(sessions.revokedAt), gt(sessions.expiresAt, this.app.clock.now())));
+      .where(
+        and(
+          sql`${sessions.id} = any(${idArray(ids)})`,
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, this.app.clock.now()),
+        ),
+      );
     const alive = new Set(live.map((row) => row.id));
     const checked = new Set(ids);
     for (const set of [...this.streams.values()]) {
@@ -211,10 +235,10 @@ export class LiveHub {
     }
   }
 
-  /** Starts the shared heartbeat and session check (tests pass short intervals). */
+  /** Starts the shared heartbeat (a slice every HEARTBEAT_MS / HEARTBEAT_SLICES) and session check (tests pass short intervals). */
   startTimers(heartbeatMs = HEARTBEAT_MS, sessionCheckMs = SESSION_CHECK_MS) {
     this.stopTimers();
-    this.heartbeat = setInterval(() => this.beat(), heartbeatMs).unref();
+    this.heartbeat = setInterval(() => this.beat(), Math.max(1, heartbeatMs / HEARTBEAT_SLICES)).unref();
     this.sessionCheck = setInterval(() => {
       this.checkSessions().catch((error: Error) =>
         this.app.log.warn(`The live streams' sessions could not be checked (${error.message}).`),

@@ -93,6 +93,7 @@ async function liveStreamRoute(app: FastifyInstance) {
         sessionId: request.sessionId!,
         lastId: 0,
         recent: [],
+        heartbeatSlice: 0,
         held: [],
         write: (text) => {
           if (body.destroyed || body.writableEnded || body.writableLength > MAX_BUFFERED_BYTES) return false;

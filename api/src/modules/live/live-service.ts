@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
+import { idArray } from '../../db/list-queries';
 import { liveEvents } from '../../db/schema';
 import { LIVE_CHANNEL } from './live-bus';
 import { storedPayload, typingPayload } from './live-payload';
@@ -32,27 +33,39 @@ export interface LiveEventRow {
 export const LIVE_EVENT_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Stores an event for a user in `db` (the caller's transaction, or app.db) and fans its id out to
- * every api process once that transaction commits; nothing goes out if it rolls back.
+ * Stores events for users in `db` (the caller's transaction, or app.db) and fans their ids out to
+ * every api process once that transaction commits; nothing goes out if it rolls back. One round trip
+ * on PostgreSQL, however many events.
  */
-export async function emitLiveEvent(app: FastifyInstance, db: Database, event: StoredLiveEvent): Promise<void> {
-  const values = { userId: event.userId, type: event.type, data: event.data, createdAt: app.clock.now() };
+export async function emitLiveEvents(app: FastifyInstance, db: Database, events: StoredLiveEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const createdAt = app.clock.now();
+  const values = events.map((event) => ({ userId: event.userId, type: event.type, data: event.data, createdAt }));
   if (app.live.bus.notifiesInTransaction) {
-    // One round trip: the row and its NOTIFY, which PostgreSQL delivers on commit (and drops on rollback).
-    const stored = db.$with('stored').as(db.insert(liveEvents).values(values).returning({ id: liveEvents.id }));
+    // The rows and their NOTIFYs, which PostgreSQL delivers on commit (and drops on rollback).
+    const stored = db
+      .$with('stored')
+      .as(db.insert(liveEvents).values(values).returning({ id: liveEvents.id, userId: liveEvents.userId }));
     await db
       .with(stored)
-      .select({ sent: sql`pg_notify(${LIVE_CHANNEL}, ${event.userId} || ':' || ${stored.id})` })
+      .select({ sent: sql`pg_notify(${LIVE_CHANNEL}, ${stored.userId} || ':' || ${stored.id})` })
       .from(stored);
     return;
   }
-  const [row] = await db.insert(liveEvents).values(values).returning({ id: liveEvents.id });
+  const rows = await db.insert(liveEvents).values(values).returning({ id: liveEvents.id, userId: liveEvents.userId });
   afterTransaction(app, db, () => {
     // A rolled-back id is harmless: the receiving process reads no row for it and sends nothing.
-    app.live.bus.publish(storedPayload(event.userId, row!.id)).catch((error: Error) => {
-      app.log.warn(`A live event could not be published (${error.message}); the tab gets it on reconnecting.`);
-    });
+    for (const row of rows) {
+      app.live.bus.publish(storedPayload(row.userId, row.id)).catch((error: Error) => {
+        app.log.warn(`A live event could not be published (${error.message}); the tab gets it on reconnecting.`);
+      });
+    }
   });
+}
+
+/** One event: see `emitLiveEvents`. */
+export function emitLiveEvent(app: FastifyInstance, db: Database, event: StoredLiveEvent): Promise<void> {
+  return emitLiveEvents(app, db, [event]);
 }
 
 /**
@@ -115,7 +128,7 @@ export async function readLiveEvents(app: FastifyInstance, ids: number[]): Promi
   return app.db
     .select({ id: liveEvents.id, userId: liveEvents.userId, type: liveEvents.type, data: liveEvents.data })
     .from(liveEvents)
-    .where(inArray(liveEvents.id, ids))
+    .where(sql`${liveEvents.id} = any(${idArray(ids)})`)
     .orderBy(asc(liveEvents.id));
 }
 

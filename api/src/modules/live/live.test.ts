@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { messagingMessages } from '@talentindia/contracts';
 import { liveEvents, users } from '../../db/schema';
 import { createTestApp, signUp, testClock, type TestApp } from '../../testing/test-app';
-import { MAX_STREAMS_PER_USER } from './live-hub';
+import { HEARTBEAT_SLICES, MAX_STREAMS_PER_USER } from './live-hub';
 import { emitLiveEvent, LIVE_EVENT_RETENTION_MS, pruneLiveEvents, signalLive } from './live-service';
 import { injectLive, openLiveStream, type LiveTestStream, type SseBlock } from './live-testing';
 
@@ -238,6 +238,23 @@ describe('GET /live', () => {
     } finally {
       t.app.live.stopTimers();
     }
+  });
+
+  it('spreads the heartbeat: one slice of the streams a beat, every stream once a period', async () => {
+    // Beaten by hand here, not by the timer.
+    t.app.live.stopTimers();
+    const tabs: LiveTestStream[] = [];
+    for (let i = 0; i < 3; i += 1) tabs.push(await connect({ token: (await newUser()).token }));
+    for (const tab of tabs) await tab.next((block) => block.event === 'retry');
+    const beats = () => tabs.map((tab) => tab.received.filter((block) => block.data === 'heartbeat').length);
+    t.app.live.beat();
+    // Written synchronously; read back once the sockets have carried it.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(beats().reduce((sum, count) => sum + count, 0)).toBeLessThanOrEqual(1);
+    for (let i = 1; i < HEARTBEAT_SLICES; i += 1) t.app.live.beat();
+    for (const tab of tabs) await tab.next((block) => block.data === 'heartbeat');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(beats()).toEqual([1, 1, 1]);
   });
 
   it('closes the streams of a session that ended (logout) at the next session check', async () => {

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { messagingMessages as m, type Message, type SendMessageInput } from '@talentindia/contracts';
+import { messagingMessages as m, type Attachment, type Message, type SendMessageInput } from '@talentindia/contracts';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { jobs, messageAttachments, messages, threads, users } from '../../db/schema';
@@ -9,9 +9,9 @@ import { HttpError, notFound } from '../../http-error';
 import type { CurrentUser } from '../../plugins/auth';
 import { queueMail } from '../../services/mail-queue';
 import { claimAttachments, loadMessageAttachments } from '../attachments';
-import { emitLiveEvent } from '../live';
+import { emitLiveEvents } from '../live';
 import { createNotification } from '../notifications';
-import { sendRefusal, type ParticipantThread } from '../threads';
+import { blockerIdsOf, refusalOf, type ParticipantThread } from '../threads';
 import { MESSAGE_NOTICE_QUIET_MS, newMessageNotice } from './message-notices';
 import { nameOf, previewOf } from './message-text';
 
@@ -41,7 +41,26 @@ async function messagesOut(app: FastifyInstance, viewerId: number, ids: number[]
     .where(inArray(messages.id, ids))
     .orderBy(asc(messages.id));
   const files = await loadMessageAttachments(app, viewerId, ids);
-  return rows.map(({ message, quote }) => ({
+  return rows.map(({ message, quote }) =>
+    toMessage(message, viewerId, quote?.id == null ? null : { ...quote, id: quote.id }, files.get(message.id) ?? []),
+  );
+}
+
+type MessageRow = typeof messages.$inferSelect;
+interface QuoteRow {
+  id: number;
+  kind: MessageRow['kind'] | null;
+  body: string | null;
+  senderId: number | null;
+  files: number;
+  firstName: string | null;
+  lastName: string | null;
+  deletedAt: Date | null;
+}
+
+/** A stored message as `viewerId` sees it, with the message it answers and its files. */
+function toMessage(message: MessageRow, viewerId: number, quote: QuoteRow | null, attachments: Attachment[]): Message {
+  return {
     id: message.id,
     thread_id: message.threadId!,
     kind: message.kind,
@@ -49,25 +68,24 @@ async function messagesOut(app: FastifyInstance, viewerId: number, ids: number[]
     data: message.kind === 'text' ? null : (message.data ?? {}),
     sender_id: message.senderId,
     mine: message.senderId === viewerId,
-    reply_to:
-      quote && quote.id !== null
-        ? {
-            id: quote.id,
-            kind: quote.kind!,
-            preview: previewOf(quote.body ?? '', quote.files),
-            sender_name: nameOf({
-              firstName: quote.firstName ?? '',
-              lastName: quote.lastName ?? '',
-              deleted: quote.deletedAt !== null,
-            }),
-            mine: quote.senderId === viewerId,
-          }
-        : null,
-    attachments: files.get(message.id) ?? [],
+    reply_to: quote
+      ? {
+          id: quote.id,
+          kind: quote.kind!,
+          preview: previewOf(quote.body ?? '', quote.files),
+          sender_name: nameOf({
+            firstName: quote.firstName ?? '',
+            lastName: quote.lastName ?? '',
+            deleted: quote.deletedAt !== null,
+          }),
+          mine: quote.senderId === viewerId,
+        }
+      : null,
+    attachments,
     client_key: message.senderId === viewerId ? message.clientKey : null,
     created_at: message.createdAt.toISOString(),
     read_at: message.readAt?.toISOString() ?? null,
-  }));
+  };
 }
 
 export interface MessagePageQuery {
@@ -176,97 +194,107 @@ async function messageByClientKey(app: FastifyInstance, senderId: number, client
   return row;
 }
 
-/** A retried send: the message the key already made, in this thread (a key of another thread is refused). */
-async function alreadySent(app: FastifyInstance, sender: CurrentUser, thread: ParticipantThread, clientKey: string) {
-  const existing = await messageByClientKey(app, sender.id, clientKey);
-  if (!existing) return null;
-  if (existing.threadId !== thread.id) throw new HttpError(422, m.clientKeyInvalid, { client_key: m.clientKeyInvalid });
-  const [message] = await messagesOut(app, sender.id, [existing.id]);
-  return message!;
-}
-
-const readAtOf = (side: 'client' | 'freelancer') =>
-  side === 'client' ? threads.clientReadAt : threads.freelancerReadAt;
-const notifiedAtOf = (side: 'client' | 'freelancer') =>
-  side === 'client' ? threads.clientNotifiedAt : threads.freelancerNotifiedAt;
-
 /**
- * The recipient is told of new messages once per unread stretch: when they have read the thread
- * since they were last told (or were never told), and have not had it open within the quiet period
- * (someone reading along needs no mail). The bell and the mail (by their email preference) go in
- * the sender's transaction, with the time they were told.
+ * Whether the recipient is told of a new message: once per unread stretch, that is when they have
+ * read the thread since they were last told (or were never told), and have not had it open within
+ * the quiet period (someone reading along needs no mail).
  */
-async function noticeRecipient(
-  app: FastifyInstance,
-  tx: Database,
-  thread: ParticipantThread,
-  message: { senderId: number; preview: string },
-) {
-  const now = app.clock.now();
-  const recipientSide = thread.side === 'client' ? 'freelancer' : 'client';
-  const [times] = await tx
-    .select({ readAt: readAtOf(recipientSide), notifiedAt: notifiedAtOf(recipientSide) })
-    .from(threads)
-    .where(eq(threads.id, thread.id));
-  const readAt = times?.readAt ?? null;
-  const notifiedAt = times?.notifiedAt ?? null;
+function noticeDue(now: Date, readAt: Date | null, notifiedAt: Date | null): boolean {
   const readSinceNotice = notifiedAt === null || (readAt !== null && readAt > notifiedAt);
   const quiet = readAt === null || now.getTime() - readAt.getTime() >= MESSAGE_NOTICE_QUIET_MS;
-  if (!readSinceNotice || !quiet) return;
-  const people = await tx
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, deletedAt: users.deletedAt })
-    .from(users)
-    .where(inArray(users.id, [message.senderId, thread.counterpartId]));
-  const sender = people.find((person) => person.id === message.senderId)!;
-  const recipient = people.find((person) => person.id === thread.counterpartId)!;
-  const [job] =
-    thread.jobId === null ? [] : await tx.select({ title: jobs.title }).from(jobs).where(eq(jobs.id, thread.jobId));
-  const notice = newMessageNotice({
-    recipientFirstName: recipient.firstName,
-    senderName: nameOf({ ...sender, deleted: sender.deletedAt !== null }),
-    jobTitle: job?.title ?? null,
-    preview: message.preview,
-    path: `/messages?thread=${thread.id}`,
-    appUrl: app.config.appUrl,
-  });
-  await createNotification(app, { userId: thread.counterpartId, ...notice.notification }, tx);
-  await queueMail(app, { userId: thread.counterpartId, ...notice.mail }, tx);
-  await tx
-    .update(threads)
-    .set(recipientSide === 'client' ? { clientNotifiedAt: now } : { freelancerNotifiedAt: now })
-    .where(eq(threads.id, thread.id));
+  return readSinceNotice && quiet;
+}
+
+const recipient = alias(users, 'recipient');
+
+/**
+ * The thread locked for a send (sends, blocks and notices in a thread happen one after the other),
+ * with everything the send decides from, in one query: whether the sender is a participant, the
+ * blocks and the other person's account (the refusal), the recipient's read and notified times and
+ * first name and the job's title (the notice), and the message the sender's composer key made
+ * before (a retry). Undefined for a thread the sender is not in.
+ */
+async function lockForSending(tx: Database, threadId: number, senderId: number, clientKey: string | null) {
+  const byKey = and(eq(messages.senderId, senderId), eq(messages.clientKey, clientKey ?? ''));
+  const [row] = await tx
+    .select({
+      thread: {
+        id: threads.id,
+        clientId: threads.clientId,
+        freelancerId: threads.freelancerId,
+        jobId: threads.jobId,
+      },
+      readAt:
+        sql<Date | null>`case when ${threads.clientId} = ${senderId} then ${threads.freelancerReadAt} else ${threads.clientReadAt} end`.mapWith(
+          threads.clientReadAt,
+        ),
+      notifiedAt:
+        sql<Date | null>`case when ${threads.clientId} = ${senderId} then ${threads.freelancerNotifiedAt} else ${threads.clientNotifiedAt} end`.mapWith(
+          threads.clientNotifiedAt,
+        ),
+      blockerIds: blockerIdsOf(threads.id),
+      recipientFirstName: recipient.firstName,
+      recipientDeletedAt: recipient.deletedAt,
+      jobTitle: jobs.title,
+      keyMessageId: sql<number | null>`(select ${messages.id} from ${messages} where ${byKey})`.mapWith(Number),
+      keyThreadId: sql<number | null>`(select ${messages.threadId} from ${messages} where ${byKey})`.mapWith(Number),
+    })
+    .from(threads)
+    .innerJoin(
+      recipient,
+      eq(
+        recipient.id,
+        sql`case when ${threads.clientId} = ${senderId} then ${threads.freelancerId} else ${threads.clientId} end`,
+      ),
+    )
+    .leftJoin(jobs, eq(jobs.id, threads.jobId))
+    .where(and(eq(threads.id, threadId), or(eq(threads.clientId, senderId), eq(threads.freelancerId, senderId))))
+    .for('update', { of: threads });
+  if (!row) return undefined;
+  const side = row.thread.clientId === senderId ? 'client' : 'freelancer';
+  const thread: ParticipantThread = {
+    ...row.thread,
+    side,
+    counterpartId: side === 'client' ? row.thread.freelancerId : row.thread.clientId,
+  };
+  return { ...row, thread, keyMessageId: clientKey === null ? null : row.keyMessageId };
 }
 
 /**
- * `POST /threads/:id/messages`: the caller's message to the other participant, with its text as
- * typed (outer white space trimmed; never read as HTML), the message it answers (of this thread,
- * else 422) and the files they uploaded to this thread (claimed, else 422). Refused (403) while the
- * thread is blocked or the other person has deleted their account. In one transaction, which locks
- * the thread (sends, blocks and notices in a thread happen one after the other): the message, the
- * thread's time, the recipient's notice (once per unread stretch) and the live events for both
+ * `POST /threads/:id/messages`: the caller's message to the other participant of thread `threadId`
+ * (anyone else: 404), with its text as typed (outer white space trimmed; never read as HTML), the
+ * message it answers (of this thread, else 422) and the files they uploaded to this thread (claimed,
+ * else 422). Refused (403) while the thread is blocked or the other person has deleted their account.
+ * In one transaction, which locks the thread: the message, the thread's time, the recipient's notice
+ * (once per unread stretch: the bell, and a mail by their preference) and the live events for both
  * participants. A send with a `client_key` the sender used before is the same message: it answers
- * with the one the key made, and `created` is false.
+ * with the one the key made, and `created` is false. The hot path of a conversation, so it is kept to
+ * a few round trips: one locked read, the message, the thread, the notice when due, the live events.
  */
 export async function sendMessage(
   app: FastifyInstance,
   sender: CurrentUser,
-  thread: ParticipantThread,
+  threadId: number,
   input: SendMessageInput,
 ): Promise<{ message: Message; created: boolean }> {
   const clientKey = input.client_key ?? null;
-  if (clientKey !== null) {
-    const existing = await alreadySent(app, sender, thread, clientKey);
-    if (existing) return { message: existing, created: false };
-  }
   const body = input.body.trim();
+  const attachmentIds = [...new Set(input.attachment_ids)];
+  const replyToId = input.reply_to_id ?? null;
   const now = app.clock.now();
-  let id: number;
+  let sent: { row: MessageRow } | { existingId: number };
   try {
-    id = await app.db.transaction(async (tx) => {
-      await tx.select({ id: threads.id }).from(threads).where(eq(threads.id, thread.id)).for('update');
-      const refusal = await sendRefusal(app, thread, tx);
+    sent = await app.db.transaction(async (tx) => {
+      const locked = await lockForSending(tx, threadId, sender.id, clientKey);
+      if (!locked) throw notFound(m.threadNotFound);
+      const { thread } = locked;
+      if (locked.keyMessageId !== null) {
+        if (locked.keyThreadId !== thread.id)
+          throw new HttpError(422, m.clientKeyInvalid, { client_key: m.clientKeyInvalid });
+        return { existingId: locked.keyMessageId };
+      }
+      const refusal = refusalOf(sender.id, locked.blockerIds, locked.recipientDeletedAt !== null);
       if (refusal) throw new HttpError(403, refusal);
-      const replyToId = input.reply_to_id ?? null;
       if (replyToId !== null) {
         const [answered] = await tx
           .select({ id: messages.id })
@@ -274,7 +302,7 @@ export async function sendMessage(
           .where(inThread(thread.id, eq(messages.id, replyToId)));
         if (!answered) throw new HttpError(422, m.replyNotFound, { reply_to_id: m.replyNotFound });
       }
-      const [created] = await tx
+      const [row] = await tx
         .insert(messages)
         .values({
           threadId: thread.id,
@@ -286,36 +314,57 @@ export async function sendMessage(
           clientKey,
           createdAt: now,
         })
-        .returning({ id: messages.id });
-      const messageId = created!.id;
+        .returning();
       await claimAttachments(app, tx, {
         threadId: thread.id,
         uploaderId: sender.id,
-        messageId,
-        ids: input.attachment_ids,
+        messageId: row!.id,
+        ids: attachmentIds,
       });
-      await tx.update(threads).set({ lastMessageAt: now }).where(eq(threads.id, thread.id));
-      await noticeRecipient(app, tx, thread, {
-        senderId: sender.id,
-        preview: previewOf(body, new Set(input.attachment_ids).size),
-      });
-      // Both sides' open pages (the sender's other tabs too) fetch the new message and the badge.
-      for (const userId of [thread.counterpartId, sender.id])
-        await emitLiveEvent(app, tx, {
-          userId,
-          type: 'message',
-          data: { thread_id: thread.id, message_id: messageId },
+      const noticed = noticeDue(now, locked.readAt, locked.notifiedAt);
+      const notifiedAt = thread.side === 'client' ? { freelancerNotifiedAt: now } : { clientNotifiedAt: now };
+      await tx
+        .update(threads)
+        .set({ lastMessageAt: now, ...(noticed ? notifiedAt : {}) })
+        .where(eq(threads.id, thread.id));
+      if (noticed) {
+        const notice = newMessageNotice({
+          recipientFirstName: locked.recipientFirstName,
+          senderName: nameOf({ ...sender, deleted: false }),
+          jobTitle: locked.jobTitle,
+          preview: previewOf(body, attachmentIds.length),
+          path: `/messages?thread=${thread.id}`,
+          appUrl: app.config.appUrl,
         });
-      return messageId;
+        await createNotification(app, { userId: thread.counterpartId, ...notice.notification }, tx);
+        await queueMail(app, { userId: thread.counterpartId, ...notice.mail }, tx);
+      }
+      // Both sides' open pages (the sender's other tabs too) fetch the new message and the badge.
+      const data = { thread_id: thread.id, message_id: row!.id };
+      await emitLiveEvents(
+        app,
+        tx,
+        [thread.counterpartId, sender.id].map((userId) => ({ userId, type: 'message', data })),
+      );
+      return { row: row! };
     });
   } catch (error) {
     // The same key sent twice at once: the unique index let one in; the other answers with it.
-    if (clientKey !== null && isUniqueViolation(error, 'messages_sender_client_key_key')) {
-      const existing = await alreadySent(app, sender, thread, clientKey);
-      if (existing) return { message: existing, created: false };
-    }
-    throw error;
+    if (!(clientKey !== null && isUniqueViolation(error, 'messages_sender_client_key_key'))) throw error;
+    const existing = await messageByClientKey(app, sender.id, clientKey);
+    if (!existing) throw error;
+    if (existing.threadId !== threadId)
+      throw new HttpError(422, m.clientKeyInvalid, { client_key: m.clientKeyInvalid });
+    sent = { existingId: existing.id };
   }
-  const [message] = await messagesOut(app, sender.id, [id]);
+  if ('existingId' in sent) {
+    const [message] = await messagesOut(app, sender.id, [sent.existingId]);
+    return { message: message!, created: false };
+  }
+  // A plain text message is answered from the row just written; a reply or files are read back whole.
+  if (replyToId === null && attachmentIds.length === 0) {
+    return { message: toMessage(sent.row, sender.id, null, []), created: true };
+  }
+  const [message] = await messagesOut(app, sender.id, [sent.row.id]);
   return { message: message!, created: true };
 }

@@ -8,6 +8,7 @@ import {
   type ThreadSummary,
 } from '@talentindia/contracts';
 import { contracts, jobs, messageAttachments, messages, offers, threadBlocks, threads, users } from '../../db/schema';
+import { idArray } from '../../db/list-queries';
 import { HttpError, notFound } from '../../http-error';
 import type { CurrentUser } from '../../plugins/auth';
 import { openThread, sendRefusal, type ParticipantThread } from '../threads';
@@ -164,16 +165,23 @@ async function newestHits(app: FastifyInstance, userId: number, terms: string[],
   return newest;
 }
 
-/** Ids as one bound parameter (a PostgreSQL array literal of numbers read from the database; null for none). */
-const idArray = (ids: Iterable<number | null>) => sql`${`{${[...ids].map((id) => id ?? 'NULL').join(',')}}`}::bigint[]`;
-
-/** Threads looked into at once when a common word is searched. */
-const WALK_BATCH = 200;
+/**
+ * How the walk of a common word's search goes (tests make the steps small to reach every path):
+ * the first batch of threads is twice the page, each next one `growth` times the last, up to
+ * `maxBatch`; each thread's newest `scan` messages are read for a hit before the index is asked.
+ */
+export interface SearchWalk {
+  growth: number;
+  maxBatch: number;
+  scan: number;
+}
+export const SEARCH_WALK: SearchWalk = { growth: 4, maxBatch: 960, scan: 500 };
 
 /**
- * A common word's search: the caller's threads are taken newest first, a batch at a time, and
- * the batch's matching messages read through both indexes at once (the GIN index's rows and the
- * batch's threads' rows, intersected), until the page is full. Most pages take one batch.
+ * A common word's search: the caller's threads are taken newest first, a batch at a time, and each
+ * thread's newest messages are read back from the (thread_id, id) index until one has every word (a
+ * common word is found within a few of them); a thread whose newest `scan` messages have none is
+ * looked up in the GIN index, and only it. Most pages take one small batch.
  */
 async function walkThreads(
   app: FastifyInstance,
@@ -181,36 +189,61 @@ async function walkThreads(
   terms: string[],
   cursor: Cursor | null,
   limit: number,
+  walk: SearchWalk,
 ): Promise<{ threadId: number; hitId: number | null }[]> {
   const found: { threadId: number; hitId: number | null }[] = [];
+  const query = prefixQuery(terms);
   let from = cursor;
+  let size = Math.min(walk.maxBatch, limit * 2);
   while (found.length < limit) {
     const batch = (
-      (await app.db.execute(sql`select t.id, (extract(epoch from t.last_message_at) * 1000000)::bigint::text as at_us,
-          (${namedOrTitled(terms)}) as named
-        from ${searchedThreads(userId, from)}
-        order by t.last_message_at desc, t.id desc limit ${WALK_BATCH}`)) as unknown as {
-        rows: { id: number | string; at_us: string; named: boolean }[];
+      (await app.db.execute(sql`select b.id, b.at_us, b.named, w.id as hit_id,
+          w.id is null and exists (select 1 from ${messages} cm where cm.thread_id >= b.id and cm.thread_id <= b.id
+            order by cm.thread_id desc, cm.id desc offset ${walk.scan} limit 1) as beyond_scan
+        from (select t.id, t.last_message_at, (extract(epoch from t.last_message_at) * 1000000)::bigint::text as at_us,
+            (${namedOrTitled(terms)}) as named
+          from ${searchedThreads(userId, from)}
+          order by t.last_message_at desc, t.id desc limit ${size}) b
+        left join lateral (
+          select m.id from (select hm.id, hm.body from ${messages} hm
+              -- A range, not an equality, so the (thread_id, id) index gives the order (message-service's inThread).
+              where hm.thread_id >= b.id and hm.thread_id <= b.id
+              order by hm.thread_id desc, hm.id desc limit ${walk.scan}) m
+          where to_tsvector('simple', m.body) @@ ${query} limit 1
+        ) w on true
+        order by b.last_message_at desc, b.id desc`)) as unknown as {
+        rows: {
+          id: number | string;
+          at_us: string;
+          named: boolean;
+          hit_id: number | string | null;
+          beyond_scan: boolean;
+        }[];
       }
     ).rows;
     if (batch.length === 0) break;
-    const hits = (
-      (await app.db.execute(sql`select distinct on (hm.thread_id) hm.thread_id, hm.id from ${messages} hm
-        where hm.thread_id = any(${idArray(batch.map((row) => Number(row.id)))})
-          and to_tsvector('simple', hm.body) @@ ${prefixQuery(terms)}
-        order by hm.thread_id, hm.id desc`)) as unknown as {
-        rows: { thread_id: number | string; id: number | string }[];
-      }
-    ).rows;
-    const hitOf = new Map(hits.map((hit) => [Number(hit.thread_id), Number(hit.id)]));
+    const deeper = batch.filter((row) => row.beyond_scan).map((row) => Number(row.id));
+    const olderHits = new Map<number, number>();
+    if (deeper.length > 0) {
+      const rows = (
+        (await app.db.execute(sql`select distinct on (hm.thread_id) hm.thread_id, hm.id from ${messages} hm
+          where hm.thread_id = any(${idArray(deeper)}) and to_tsvector('simple', hm.body) @@ ${query}
+          order by hm.thread_id, hm.id desc`)) as unknown as {
+          rows: { thread_id: number | string; id: number | string }[];
+        }
+      ).rows;
+      for (const row of rows) olderHits.set(Number(row.thread_id), Number(row.id));
+    }
     for (const row of batch) {
-      const hitId = hitOf.get(Number(row.id)) ?? null;
-      if (hitId !== null || row.named) found.push({ threadId: Number(row.id), hitId });
+      const threadId = Number(row.id);
+      const hitId = row.hit_id === null ? (olderHits.get(threadId) ?? null) : Number(row.hit_id);
+      if (hitId !== null || row.named) found.push({ threadId, hitId });
       if (found.length === limit) break;
     }
-    if (batch.length < WALK_BATCH) break;
+    if (batch.length < size) break;
     const last = batch.at(-1)!;
     from = { atMicros: last.at_us, id: String(last.id) };
+    size = Math.min(walk.maxBatch, size * walk.growth);
   }
   return found;
 }
@@ -229,6 +262,7 @@ async function searchSource(
   cursor: Cursor | null,
   limit: number,
   hitsCap: number,
+  walk: SearchWalk,
 ): Promise<SQL> {
   const hits = await newestHits(app, userId, terms, hitsCap);
   const columns = sql`t.id, t.client_id, t.freelancer_id, t.job_id, t.last_message_at`;
@@ -241,7 +275,7 @@ async function searchSource(
       order by t.last_message_at desc, t.id desc
       limit ${limit}`;
   }
-  const found = await walkThreads(app, userId, terms, cursor, limit);
+  const found = await walkThreads(app, userId, terms, cursor, limit, walk);
   return sql`select ${columns}, f.hit_id, hb.body as hit_body
     from unnest(${idArray(found.map((row) => row.threadId))}, ${idArray(found.map((row) => row.hitId))})
       as f (thread_id, hit_id)
@@ -295,8 +329,8 @@ export async function listThreads(
   app: FastifyInstance,
   user: CurrentUser,
   query: { cursor?: string | undefined; q?: string | undefined },
-  /** How many message hits a search reads before walking the threads instead (tests lower it to try both ways). */
-  hitsCap = SEARCH_HITS_CAP,
+  /** How many message hits a search reads before walking the threads instead, and how it walks (tests make them small). */
+  search: { hitsCap: number; walk: SearchWalk } = { hitsCap: SEARCH_HITS_CAP, walk: SEARCH_WALK },
 ): Promise<Omit<ThreadListResponse, 'status'>> {
   const cursor = decodeCursor(query.cursor);
   const q = query.q?.trim() ?? '';
@@ -306,7 +340,7 @@ export async function listThreads(
   const limit = THREADS_PAGE_SIZE + 1;
   const source =
     terms.length > 0
-      ? await searchSource(app, user.id, terms, cursor, limit, hitsCap)
+      ? await searchSource(app, user.id, terms, cursor, limit, search.hitsCap, search.walk)
       : listSource(user.id, cursor, limit);
   const rows = await rowsOf(app, threadRowsQuery(user.id, source, limit));
   const page = rows.slice(0, THREADS_PAGE_SIZE);

@@ -7,4 +7,4 @@ export {
   type ThreadEvent,
   type ThreadEventKind,
 } from './thread-service';
-export { sendRefusal } from './send-refusal';
+export { blockerIdsOf, refusalOf, sendRefusal } from './send-refusal';

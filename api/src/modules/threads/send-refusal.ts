@@ -1,15 +1,34 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { messagingMessages as m } from '@talentindia/contracts';
 import type { Database } from '../../db/database';
 import { threadBlocks, users } from '../../db/schema';
 import type { ParticipantThread } from './thread-service';
 
+/** The ids of the people blocking a thread, as one column of a query (an empty array when none). */
+export const blockerIdsOf = (threadId: SQLWrapper | number) =>
+  sql<
+    number[]
+  >`array(select ${threadBlocks.blockerId} from ${threadBlocks} where ${threadBlocks.threadId} = ${threadId})`.mapWith(
+    // A bigint array arrives as strings (node-postgres) or bigints (PGlite).
+    (ids: unknown[]) => ids.map(Number),
+  );
+
 /**
- * Why `thread`'s participant (the caller of `findParticipantThread`) may not send in it now, or null:
- * a block by either side (their own first, so the page can offer Unblock), or the other person
- * having deleted their account. Sending a message and uploading a file refuse with this text (403).
- * Pass the sender's transaction as `db` so the answer holds for what it writes.
+ * Why the participant `callerId` may not send in a thread now, or null: a block by either side
+ * (their own first, so the page can offer Unblock), or the other person having deleted their account.
+ */
+export function refusalOf(callerId: number, blockerIds: number[], counterpartDeleted: boolean): string | null {
+  if (blockerIds.includes(callerId)) return m.blockedByYou;
+  if (blockerIds.length > 0) return m.blockedByThem;
+  return counterpartDeleted ? m.counterpartDeleted : null;
+}
+
+/**
+ * Why `thread`'s participant (the caller of `findParticipantThread`) may not send in it now, or null
+ * (see `refusalOf`), read in one query. Uploading a file, typing and the thread's page ask this;
+ * sending a message reads the same facts with its lock. Pass a transaction as `db` so the answer
+ * holds for what it writes.
  */
 export async function sendRefusal(
   app: FastifyInstance,
@@ -17,15 +36,9 @@ export async function sendRefusal(
   db: Database = app.db,
 ): Promise<string | null> {
   const callerId = thread.side === 'client' ? thread.clientId : thread.freelancerId;
-  const blocks = await db
-    .select({ blockerId: threadBlocks.blockerId })
-    .from(threadBlocks)
-    .where(eq(threadBlocks.threadId, thread.id));
-  if (blocks.some((block) => block.blockerId === callerId)) return m.blockedByYou;
-  if (blocks.length > 0) return m.blockedByThem;
-  const [counterpart] = await db
-    .select({ deletedAt: users.deletedAt })
+  const [row] = await db
+    .select({ blockerIds: blockerIdsOf(thread.id), deletedAt: users.deletedAt })
     .from(users)
     .where(eq(users.id, thread.counterpartId));
-  return counterpart?.deletedAt ? m.counterpartDeleted : null;
+  return refusalOf(callerId, row?.blockerIds ?? [], row?.deletedAt != null);
 }

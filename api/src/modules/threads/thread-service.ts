@@ -2,7 +2,7 @@ import { and, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { messages, threads } from '../../db/schema';
-import { emitLiveEvent } from '../live';
+import { emitLiveEvents } from '../live';
 
 export type ThreadEventKind = Exclude<(typeof messages.kind.enumValues)[number], 'text'>;
 
@@ -81,8 +81,12 @@ export async function writeThreadEvent(
     .returning({ id: messages.id });
   await db.update(threads).set({ lastMessageAt: now }).where(eq(threads.id, threadId));
   // Both sides' open pages show the event as it happens, and the recipient's badge moves.
-  for (const userId of [recipientId, event.senderId])
-    await emitLiveEvent(app, db, { userId, type: 'message', data: { thread_id: threadId, message_id: message!.id } });
+  const data = { thread_id: threadId, message_id: message!.id };
+  await emitLiveEvents(
+    app,
+    db,
+    [recipientId, event.senderId].map((userId) => ({ userId, type: 'message', data })),
+  );
   return threadId;
 }
 
