@@ -144,4 +144,24 @@ describeOnPostgres('openDatabase with PostgreSQL', () => {
       await t.close();
     }
   });
+
+  it('runs the api’s queries without JIT compilation, on every connection of the pool', async () => {
+    const { createTestApp } = await import('../testing/test-app');
+    const t = await createTestApp();
+    try {
+      const settings = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          t.app.db.transaction(async (tx) => {
+            const result = (await tx.execute(sql`select current_setting('jit') as jit, pg_sleep(0.05)`)) as unknown as {
+              rows: { jit: string }[];
+            };
+            return result.rows[0]!.jit;
+          }),
+        ),
+      );
+      expect(settings).toEqual(['off', 'off', 'off', 'off']);
+    } finally {
+      await t.close();
+    }
+  });
 });
