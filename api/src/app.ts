@@ -8,6 +8,7 @@ import { attachmentRoutes } from './modules/attachments';
 import { billingRoutes } from './modules/billing';
 import { contentRoutes, seedContentPages } from './modules/content';
 import { contractsRoutes } from './modules/contracts';
+import { reconcileChargesTask } from './modules/money';
 import { creditsRoutes } from './modules/credits';
 import { dashboardRoutes } from './modules/dashboard';
 import { devOutboxRoutes } from './modules/dev-outbox';
@@ -148,7 +149,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (!options.database) app.addHook('onClose', () => database.close());
 
   await app.register(schedulerPlugin, {
-    tasks: [housekeepingTask],
+    tasks: [housekeepingTask, reconcileChargesTask],
     work: [mailWork, passwordResetWork, cardDetachWork],
   });
   // Before the route table: its onRoute hook marks the signed-in routes the table then records.

@@ -444,8 +444,9 @@ export const paymentMethods = pgTable(
 
 /**
  * The built-in test provider's own records, as Stripe keeps them in test mode: setup intents
- * (`seti_…`, confirmed with a card once) and the payment methods they made (`pm_…`). Card numbers
- * and CVCs are checked and dropped, never stored.
+ * (`seti_…`, confirmed with a card once), the payment methods they made (`pm_…`), and the charges
+ * (`pi_…`) and refunds (`re_…`) of those cards. Card numbers and CVCs are checked and dropped, never
+ * stored: a saved card keeps only what its charges do (`charge_behaviour`, from the test number).
  */
 export const testProviderSetupIntents = pgTable('test_provider_setup_intents', {
   id: text('id').primaryKey(),
@@ -463,8 +464,53 @@ export const testProviderPaymentMethods = pgTable('test_provider_payment_methods
   last4: text('last4').notNull(),
   expMonth: integer('exp_month').notNull(),
   expYear: integer('exp_year').notNull(),
+  chargeBehaviour: text('charge_behaviour', { enum: ['succeeds', 'declines', 'authenticates'] })
+    .notNull()
+    .default('succeeds'),
   createdAt: createdAt(),
 });
+
+/**
+ * One row per idempotency key: a retried charge finds its row instead of charging again. A charge
+ * waiting for authentication keeps the hash of its client secret, never the secret.
+ */
+export const testProviderCharges = pgTable(
+  'test_provider_charges',
+  {
+    id: text('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    customerId: text('customer_id').notNull(),
+    paymentMethodId: text('payment_method_id')
+      .notNull()
+      .references(() => testProviderPaymentMethods.id),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency', { enum: ['INR', 'USD', 'EUR', 'GBP'] }).notNull(),
+    status: text('status', { enum: ['succeeded', 'requires_action', 'declined'] }).notNull(),
+    clientSecretHash: text('client_secret_hash'),
+    declineCode: text('decline_code'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('test_provider_charges_amount_check', sql`${table.amountMinor} > 0`)],
+);
+
+/** Refunds of succeeded test charges; never more in total than the charge (the provider checks, under a lock). */
+export const testProviderRefunds = pgTable(
+  'test_provider_refunds',
+  {
+    id: text('id').primaryKey(),
+    chargeId: text('charge_id')
+      .notNull()
+      .references(() => testProviderCharges.id),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('test_provider_refunds_amount_check', sql`${table.amountMinor} > 0`),
+    index('test_provider_refunds_charge_idx').on(table.chargeId),
+  ],
+);
 
 /**
  * Credits (spec §2, §9): an append-only ledger in integer minor units; a balance is the sum of a
@@ -831,6 +877,177 @@ export const reviews = pgTable(
     uniqueIndex('reviews_contract_id_key').on(table.contractId),
     index('reviews_freelancer_id_idx').on(table.freelancerId, table.createdAt.desc(), table.id.desc()),
     check('reviews_rating_check', sql`${table.rating} BETWEEN 1 AND 5`),
+  ],
+);
+
+/*
+ * Money (issue 19, ADR 021): invoices with their lines, the charges of their card part, refunds,
+ * releases to the freelancer, the transactions the reports read, and the credits ledger above.
+ * A record of money is never deleted, and its amounts never change: a correction is a new row (a
+ * refund). A charge's status moves once, from pending (or waiting for the cardholder) to its outcome.
+ */
+
+/** The last invoice number given in each financial year (GST: unique and consecutive within the year). */
+export const invoiceSequences = pgTable('invoice_sequences', {
+  /** '2026-27'. */
+  financialYear: text('financial_year').primaryKey(),
+  lastSequence: integer('last_sequence').notNull(),
+});
+
+/** What a payment is for, which the invoice names and the reports filter by. */
+const INVOICE_KINDS = ['milestone', 'hourly_week'] as const;
+const TAX_TREATMENTS = ['cgst_sgst', 'igst', 'none'] as const;
+
+/**
+ * An invoice to a client: one per funded milestone or closed hourly week. Its amounts, lines and the
+ * client's billing details as they were when it was issued never change; whether it is paid is
+ * read from its charges (and is at once when credits cover it).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** `TI/2627/00000001`: 16 characters at most, as GST invoices require. */
+    number: text('number').notNull(),
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    clientId: partyRef('client_id'),
+    freelancerId: partyRef('freelancer_id'),
+    contractId: bigint('contract_id', { mode: 'number' })
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: INVOICE_KINDS }).notNull(),
+    milestoneId: bigint('milestone_id', { mode: 'number' }).references(() => milestones.id, {
+      onDelete: 'restrict',
+    }),
+    /** The hourly week's Monday and Sunday (the platform's calendar), or null. */
+    periodStart: date('period_start', { mode: 'string' }),
+    periodEnd: date('period_end', { mode: 'string' }),
+    /** "Milestone: Design" or "Hours, 2 to 8 March 2026", as the invoice and the reports show it. */
+    description: text('description').notNull(),
+    currency: text('currency', { enum: MONEY_CURRENCIES }).notNull(),
+    workMinor: bigint('work_minor', { mode: 'number' }).notNull(),
+    feeMinor: bigint('fee_minor', { mode: 'number' }).notNull(),
+    taxMinor: bigint('tax_minor', { mode: 'number' }).notNull(),
+    totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
+    /** Paid from the client's credits when it was issued; the rest is the card's. */
+    creditsMinor: bigint('credits_minor', { mode: 'number' }).notNull(),
+    cardMinor: bigint('card_minor', { mode: 'number' }).notNull(),
+    taxTreatment: text('tax_treatment', { enum: TAX_TREATMENTS }).notNull(),
+    /** The GST state code of the place of supply (the client's state), for clients billed in India. */
+    placeOfSupply: text('place_of_supply'),
+    /** The client's billing details as they were (name, address, GSTIN): later edits do not change an issued invoice. */
+    billedTo: jsonb('billed_to').$type<Record<string, string | null>>().notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('invoices_number_key').on(table.number),
+    uniqueIndex('invoices_year_sequence_key').on(table.financialYear, table.sequence),
+    // A milestone is funded once and a week closed once, however often it is asked.
+    uniqueIndex('invoices_milestone_key').on(table.milestoneId),
+    uniqueIndex('invoices_week_key').on(table.contractId, table.periodStart),
+    index('invoices_client_id_idx').on(table.clientId, table.issuedAt.desc(), table.id.desc()),
+    check(
+      'invoices_amounts_check',
+      sql`${table.totalMinor} = ${table.workMinor} + ${table.feeMinor} + ${table.taxMinor}
+      and ${table.creditsMinor} + ${table.cardMinor} = ${table.totalMinor} and ${table.creditsMinor} >= 0 and ${table.cardMinor} >= 0`,
+    ),
+  ],
+);
+
+/** An invoice's lines: the work, the marketplace fee, and GST on the fee (CGST and SGST, or IGST). */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    invoiceId: bigint('invoice_id', { mode: 'number' })
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    position: smallint('position').notNull(),
+    kind: text('kind', { enum: ['work', 'fee', 'cgst', 'sgst', 'igst'] }).notNull(),
+    description: text('description').notNull(),
+    rateBps: integer('rate_bps'),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+  },
+  (table) => [uniqueIndex('invoice_lines_invoice_position_key').on(table.invoiceId, table.position)],
+);
+
+export const CHARGE_STATUSES = ['pending', 'requires_action', 'succeeded', 'declined', 'failed'] as const;
+
+/**
+ * An attempt to take an invoice's card part: its idempotency key is written before the provider is
+ * called, so a retry or a restart after a crash asks the provider with the same key and is answered
+ * with the same charge. Paying again after a decline is a new attempt with a new key.
+ */
+export const charges = pgTable(
+  'charges',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    invoiceId: bigint('invoice_id', { mode: 'number' })
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    clientId: partyRef('client_id'),
+    attempt: smallint('attempt').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
+    /** The card as it was: the provider's id and what the page shows of it (the saved card may be removed later). */
+    providerPaymentMethodId: text('provider_payment_method_id').notNull(),
+    cardBrand: text('card_brand').notNull(),
+    cardLast4: text('card_last4').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency', { enum: MONEY_CURRENCIES }).notNull(),
+    status: text('status', { enum: CHARGE_STATUSES }).notNull().default('pending'),
+    providerChargeId: text('provider_charge_id'),
+    declineCode: text('decline_code'),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('charges_idempotency_key_key').on(table.idempotencyKey),
+    uniqueIndex('charges_invoice_attempt_key').on(table.invoiceId, table.attempt),
+    // At most one attempt of an invoice in flight or paid.
+    uniqueIndex('charges_invoice_open_key')
+      .on(table.invoiceId)
+      .where(sql`${table.status} in ('pending', 'requires_action', 'succeeded')`),
+    index('charges_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+/**
+ * What the reports read: one row per payment or refund, written in the transaction that made it and
+ * never changed. Amounts are signed (a refund is negative), in the invoice's currency.
+ */
+export const moneyTransactions = pgTable(
+  'money_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    clientId: partyRef('client_id'),
+    freelancerId: partyRef('freelancer_id'),
+    contractId: bigint('contract_id', { mode: 'number' })
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'restrict' }),
+    invoiceId: bigint('invoice_id', { mode: 'number' })
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    contractType: text('contract_type', { enum: WORK_TYPES }).notNull(),
+    kind: text('kind', { enum: ['payment', 'refund'] }).notNull(),
+    currency: text('currency', { enum: MONEY_CURRENCIES }).notNull(),
+    workMinor: bigint('work_minor', { mode: 'number' }).notNull(),
+    feeMinor: bigint('fee_minor', { mode: 'number' }).notNull(),
+    taxMinor: bigint('tax_minor', { mode: 'number' }).notNull(),
+    creditsMinor: bigint('credits_minor', { mode: 'number' }).notNull(),
+    totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
+    description: text('description').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    // One payment row per invoice, however often a settlement is retried.
+    uniqueIndex('money_transactions_payment_key')
+      .on(table.invoiceId)
+      .where(sql`${table.kind} = 'payment'`),
+    index('money_transactions_client_idx').on(table.clientId, table.occurredAt.desc(), table.id.desc()),
   ],
 );
 

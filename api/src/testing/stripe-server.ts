@@ -2,7 +2,16 @@ import { createHash, randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import { cardDigits, cardProblem, findTestCard, brandOf, fullYear } from '../services/payments/test-cards';
+import {
+  CHARGE_DECLINE_CODE,
+  brandOf,
+  cardDigits,
+  cardProblem,
+  chargeBehaviourOf,
+  findTestCard,
+  fullYear,
+  type ChargeBehaviour,
+} from '../services/payments/test-cards';
 
 /**
  * A local stand-in of the Stripe endpoints the api's Stripe adapter calls and a stand-in of Stripe.js
@@ -12,7 +21,9 @@ import { cardDigits, cardProblem, findTestCard, brandOf, fullYear } from '../ser
  * request, honours `Idempotency-Key` as Stripe does (the same key and parameters replay the first
  * answer; other parameters are an `idempotency_error`) and records each request for the tests.
  * Cards are judged like Stripe's test mode, by the same list as the built-in test provider
- * (services/payments/test-cards.ts); numbers and CVCs are checked and dropped, never kept.
+ * (services/payments/test-cards.ts), when they are saved and when they are charged (each payment
+ * method remembers what its test number's charges do); numbers and CVCs are checked and dropped,
+ * never kept.
  *
  * Endpoints (secret key = `Authorization: Bearer sk_…`; publishable key = the same header, or a
  * `key=pk_…` parameter as Stripe.js sends it, and only where Stripe.js may call):
@@ -22,6 +33,12 @@ import { cardDigits, cardProblem, findTestCard, brandOf, fullYear } from '../ser
  *   `payment_method_data[type]=card&payment_method_data[card][number|exp_month|exp_year|cvc]=…`, or
  *   `payment_method=pm_…` made by POST /v1/payment_methods (pk or sk, `type=card&card[number]=…`)
  * - GET /v1/payment_methods/:id, POST /v1/payment_methods/:id/detach
+ * - POST /v1/payment_intents (`confirm=true&off_session=true`: succeeds, or a 402 card error with the
+ *   intent: `card_declined` for 4000 0000 0000 0341, `authentication_required` for 4000 0025 0000 3155),
+ *   GET /v1/payment_intents/:id (pk: with `client_secret`)
+ * - POST /v1/payment_intents/:id/confirm (pk: with `client_secret`): what Stripe.js does when the
+ *   cardholder comes back; here the authentication always passes (`confirmCardPayment` below)
+ * - POST /v1/refunds (`payment_intent`, `amount`: never more in total than the intent's amount)
  * - GET /_standin/requests (sk): the recorded requests, for a test in another process
  * CORS is open, so a page's stand-in Stripe.js can call it from the browser.
  *
@@ -80,6 +97,42 @@ export interface StandInSetupIntent {
   livemode: false;
 }
 
+export interface StandInPaymentIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_received: number;
+  currency: string;
+  customer: string | null;
+  payment_method: string | null;
+  description: string | null;
+  metadata: Record<string, string>;
+  status: 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'succeeded';
+  client_secret: string;
+  capture_method: 'automatic';
+  confirmation_method: 'automatic';
+  payment_method_types: string[];
+  last_payment_error: Record<string, unknown> | null;
+  latest_charge: string | null;
+  next_action: { type: 'use_stripe_sdk'; use_stripe_sdk: Record<string, unknown> } | null;
+  cancellation_reason: null;
+  created: number;
+  livemode: false;
+}
+
+export interface StandInRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  charge: string | null;
+  payment_intent: string;
+  metadata: Record<string, string>;
+  reason: null;
+  status: 'succeeded';
+  created: number;
+}
+
 /** An answer the next matching request gets instead of its own (to test the adapter's error handling). */
 export interface InjectedFailure {
   status: number;
@@ -104,6 +157,8 @@ export interface StripeStandIn {
   customers: ReadonlyMap<string, StandInCustomer>;
   paymentMethods: ReadonlyMap<string, StandInPaymentMethod>;
   setupIntents: ReadonlyMap<string, StandInSetupIntent>;
+  paymentIntents: ReadonlyMap<string, StandInPaymentIntent>;
+  refunds: ReadonlyMap<string, StandInRefund>;
   failNext(failure: InjectedFailure): void;
   close(): Promise<void>;
 }
@@ -193,6 +248,8 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
   const customers = new Map<string, StandInCustomer>();
   const paymentMethods = new Map<string, StandInPaymentMethod>();
   const setupIntents = new Map<string, StandInSetupIntent>();
+  const paymentIntents = new Map<string, StandInPaymentIntent>();
+  const refunds = new Map<string, StandInRefund>();
   const requests: RecordedRequest[] = [];
   const failures: InjectedFailure[] = [];
   /** Idempotency key → the request it was first used with and the answer given. */
@@ -200,6 +257,8 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
   const created = () => Math.floor(now().getTime() / 1000);
   /** Scripted declines of test payment methods (the problem, not the number). */
   const declines = new Map<string, NonNullable<ReturnType<typeof cardProblem>>>();
+  /** What charging each payment method does, by the test number it was made from. */
+  const chargeBehaviours = new Map<string, ChargeBehaviour>();
 
   function makeCard(card: Record<string, unknown>): StandInPaymentMethod {
     const number = text(card.number) ?? '';
@@ -237,6 +296,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     paymentMethods.set(method.id, method);
     // The issuer's answer comes when the card is used (confirming the setup intent): kept aside here.
     if (problem) declines.set(method.id, problem);
+    chargeBehaviours.set(method.id, chargeBehaviourOf(digits));
     return method;
   }
   function customerOf(id: string): StandInCustomer {
@@ -299,6 +359,184 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     intent.payment_method = method.id;
     intent.last_setup_error = null;
     return intent;
+  }
+
+  function paymentIntentFor(id: string, params: Record<string, unknown>, auth: RecordedRequest['auth']) {
+    const intent = paymentIntents.get(id);
+    if (!intent) throw noSuch('payment_intent', id, 'intent');
+    if (auth === 'publishable' && text(params.client_secret) !== intent.client_secret)
+      throw invalidRequest(
+        'The client_secret provided does not match the client_secret associated with the PaymentIntent.',
+        { param: 'client_secret' },
+      );
+    return intent;
+  }
+
+  /**
+   * One attempt to charge the intent's card, as the card's test number says. Off-session, a card that
+   * needs authentication fails with `authentication_required` and the intent waits for a payment
+   * method (the cardholder comes back and confirms with the client secret); on-session it waits for
+   * the action; `cardholderAuthenticated` (Stripe.js after the challenge) lets it through. A decline
+   * leaves the intent waiting for another payment method. Errors carry the intent, as Stripe's do.
+   */
+  function attempt(intent: StandInPaymentIntent, offSession: boolean, cardholderAuthenticated: boolean) {
+    const pm = paymentMethods.get(intent.payment_method ?? '')!;
+    const behaviour = chargeBehaviours.get(pm.id) ?? 'succeeds';
+    const chargeId = randomId('ch_');
+    const fail = (code: string, declineCode: string, message: string) => {
+      intent.status = 'requires_payment_method';
+      intent.latest_charge = chargeId;
+      intent.next_action = null;
+      intent.last_payment_error = {
+        type: 'card_error',
+        code,
+        decline_code: declineCode,
+        message,
+        payment_method: pm,
+      };
+      throw new StripeHttpError(402, {
+        type: 'card_error',
+        code,
+        decline_code: declineCode,
+        message,
+        charge: chargeId,
+        payment_intent: { ...intent },
+        payment_method: pm,
+      });
+    };
+    if (behaviour === 'declines') fail('card_declined', CHARGE_DECLINE_CODE, 'Your card was declined.');
+    if (behaviour === 'authenticates' && !cardholderAuthenticated) {
+      if (offSession)
+        fail(
+          'authentication_required',
+          'authentication_required',
+          'Your card was declined. This transaction requires authentication.',
+        );
+      intent.status = 'requires_action';
+      intent.next_action = { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect' } };
+      return intent;
+    }
+    intent.status = 'succeeded';
+    intent.amount_received = intent.amount;
+    intent.latest_charge = chargeId;
+    intent.last_payment_error = null;
+    intent.next_action = null;
+    return intent;
+  }
+
+  function createPaymentIntent(params: Record<string, unknown>): StandInPaymentIntent {
+    const amount = Number(text(params.amount));
+    if (!Number.isSafeInteger(amount) || amount < 1)
+      throw invalidRequest('Invalid positive integer', { code: 'parameter_invalid_integer', param: 'amount' });
+    const currency = text(params.currency);
+    if (!currency || !/^[a-z]{3}$/.test(currency))
+      throw invalidRequest('Invalid currency', { code: 'parameter_invalid_string', param: 'currency' });
+    const customer = text(params.customer);
+    if (customer) customerOf(customer);
+    const pmId = text(params.payment_method);
+    const pm = pmId ? paymentMethods.get(pmId) : undefined;
+    if (pmId && !pm) throw noSuch('PaymentMethod', pmId, 'payment_method');
+    if (pm && (!pm.customer || pm.customer !== customer))
+      throw invalidRequest(
+        'The provided PaymentMethod was previously used without being attached to a Customer or was detached from a Customer, and may not be used again.',
+        { param: 'payment_method' },
+      );
+    const id = randomId('pi_');
+    const intent: StandInPaymentIntent = {
+      id,
+      object: 'payment_intent',
+      amount,
+      amount_received: 0,
+      currency,
+      customer: customer ?? null,
+      payment_method: pm?.id ?? null,
+      description: text(params.description) ?? null,
+      metadata: Object.fromEntries(Object.entries(record(params.metadata)).map(([k, v]) => [k, String(v)])),
+      status: pm ? 'requires_confirmation' : 'requires_payment_method',
+      client_secret: `${id}_secret_${randomId('', 24)}`,
+      capture_method: 'automatic',
+      confirmation_method: 'automatic',
+      payment_method_types: ['card'],
+      last_payment_error: null,
+      latest_charge: null,
+      next_action: null,
+      cancellation_reason: null,
+      created: created(),
+      livemode: false,
+    };
+    paymentIntents.set(id, intent);
+    if (text(params.confirm) !== 'true') return intent;
+    if (!pm)
+      throw invalidRequest('You must provide a payment_method to confirm this PaymentIntent.', {
+        code: 'parameter_missing',
+        param: 'payment_method',
+      });
+    return attempt(intent, text(params.off_session) === 'true', false);
+  }
+
+  function confirmPaymentIntent(intent: StandInPaymentIntent, params: Record<string, unknown>) {
+    if (intent.status === 'succeeded')
+      throw invalidRequest(
+        'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.',
+        { code: 'payment_intent_unexpected_state', payment_intent: { ...intent } },
+      );
+    const pmId = text(params.payment_method) ?? intent.payment_method;
+    const pm = pmId ? paymentMethods.get(pmId) : undefined;
+    if (!pm || pm.customer !== intent.customer)
+      throw invalidRequest(
+        'You must provide a payment_method attached to the customer to confirm this PaymentIntent.',
+        {
+          code: 'parameter_missing',
+          param: 'payment_method',
+        },
+      );
+    intent.payment_method = pm.id;
+    return attempt(intent, false, true);
+  }
+
+  function createRefund(params: Record<string, unknown>): StandInRefund {
+    const intentId = text(params.payment_intent);
+    if (!intentId)
+      throw invalidRequest('You must provide a payment_intent to refund.', {
+        code: 'parameter_missing',
+        param: 'payment_intent',
+      });
+    const intent = paymentIntents.get(intentId);
+    if (!intent) throw noSuch('payment_intent', intentId, 'payment_intent');
+    if (intent.status !== 'succeeded')
+      throw invalidRequest(`This PaymentIntent (${intent.id}) does not have a successful charge to refund.`, {
+        param: 'payment_intent',
+      });
+    const refunded = [...refunds.values()]
+      .filter((refund) => refund.payment_intent === intent.id)
+      .reduce((sum, refund) => sum + refund.amount, 0);
+    const left = intent.amount - refunded;
+    if (left === 0)
+      throw invalidRequest(`Charge ${intent.latest_charge} has already been refunded.`, {
+        code: 'charge_already_refunded',
+      });
+    const amount = params.amount === undefined ? left : Number(text(params.amount));
+    if (!Number.isSafeInteger(amount) || amount < 1)
+      throw invalidRequest('Invalid positive integer', { code: 'parameter_invalid_integer', param: 'amount' });
+    if (amount > left)
+      throw invalidRequest(`Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`, {
+        code: 'amount_too_large',
+        param: 'amount',
+      });
+    const refund: StandInRefund = {
+      id: randomId('re_'),
+      object: 'refund',
+      amount,
+      currency: intent.currency,
+      charge: intent.latest_charge,
+      payment_intent: intent.id,
+      metadata: Object.fromEntries(Object.entries(record(params.metadata)).map(([k, v]) => [k, String(v)])),
+      reason: null,
+      status: 'succeeded',
+      created: created(),
+    };
+    refunds.set(refund.id, refund);
+    return refund;
   }
 
   function route(
@@ -381,6 +619,21 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       if (id && !action && method === 'GET') return { body: setupIntentFor(id, params, auth) };
       if (id && action === 'confirm' && method === 'POST')
         return { body: confirm(setupIntentFor(id, params, auth), params) };
+    }
+
+    if (resource === 'payment_intents') {
+      if (method === 'POST' && !id) {
+        needSecret();
+        return { body: createPaymentIntent(params) };
+      }
+      if (id && !action && method === 'GET') return { body: paymentIntentFor(id, params, auth) };
+      if (id && action === 'confirm' && method === 'POST')
+        return { body: confirmPaymentIntent(paymentIntentFor(id, params, auth), params) };
+    }
+
+    if (resource === 'refunds' && method === 'POST' && !id) {
+      needSecret();
+      return { body: createRefund(params) };
     }
 
     if (resource === 'payment_methods') {
@@ -550,6 +803,8 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     customers,
     paymentMethods,
     setupIntents,
+    paymentIntents,
+    refunds,
     failNext: (failure) => {
       failures.push({ ...failure });
     },
@@ -585,6 +840,25 @@ export async function confirmCardSetup(
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: form,
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/**
+ * What a stand-in Stripe.js does when the cardholder comes back to a charge that needs
+ * authentication (`stripe.confirmCardPayment(clientSecret)`): one call with the publishable key and
+ * the client secret, and the challenge passes. Answers the payment intent, or Stripe's error body.
+ */
+export async function confirmCardPayment(
+  standInUrl: string,
+  publishableKey: string,
+  clientSecret: string,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const intentId = clientSecret.split('_secret_')[0];
+  const response = await fetch(`${standInUrl}/v1/payment_intents/${intentId}/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ key: publishableKey, client_secret: clientSecret }),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }

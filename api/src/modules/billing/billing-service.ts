@@ -9,6 +9,7 @@ import {
 } from '@talentindia/contracts';
 import type { FastifyInstance } from 'fastify';
 import { billingDetails, countries, states } from '../../db/schema';
+import type { Database } from '../../db/database';
 import { HttpError } from '../../http-error';
 import { findCountryAndState } from '../places';
 
@@ -134,4 +135,46 @@ export async function hasCompleteBilling(app: FastifyInstance, userId: number): 
     .from(billingDetails)
     .where(eq(billingDetails.userId, userId));
   return Boolean(row && row.fullName.trim() && row.address1.trim() && row.city.trim() && row.pincode.trim());
+}
+
+/** A client's billing details as an invoice records them when it is issued (later edits leave it as it was). */
+export interface BillingSnapshot {
+  name: string;
+  address1: string;
+  address2: string;
+  city: string;
+  state: string | null;
+  /** The state's ISO 3166-2 code without the country (`KA`), which decides GST in India. */
+  stateIso: string | null;
+  country: string;
+  countryIso2: string;
+  pincode: string;
+  /** The GSTIN in India, another country's tax id elsewhere, or null. */
+  taxId: string | null;
+}
+
+/** The user's billing details for an invoice, or null before they saved any. Reads in `db` (a transaction). */
+export async function billingSnapshot(
+  app: FastifyInstance,
+  userId: number,
+  db: Database = app.db,
+): Promise<BillingSnapshot | null> {
+  const [row] = await db
+    .select({
+      name: billingDetails.fullName,
+      address1: billingDetails.address1,
+      address2: billingDetails.address2,
+      city: billingDetails.city,
+      state: states.name,
+      stateIso: states.isoCode,
+      country: countries.name,
+      countryIso2: countries.isoCode,
+      pincode: billingDetails.pincode,
+      taxId: billingDetails.taxId,
+    })
+    .from(billingDetails)
+    .innerJoin(countries, eq(countries.id, billingDetails.countryId))
+    .leftJoin(states, eq(states.id, billingDetails.stateId))
+    .where(eq(billingDetails.userId, userId));
+  return row ?? null;
 }

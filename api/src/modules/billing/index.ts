@@ -1,3 +1,3 @@
 /** The user's billing details (spec §3), checked against the country (India: PIN and GSTIN). */
 export { billingRoutes } from './billing-routes';
-export { hasCompleteBilling } from './billing-service';
+export { billingSnapshot, hasCompleteBilling, type BillingSnapshot } from './billing-service';

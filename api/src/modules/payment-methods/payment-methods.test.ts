@@ -255,6 +255,9 @@ describe('adding a card with the test provider', () => {
     ['3056930009020004', 'diners', '123'],
     ['3566002020360505', 'jcb', '123'],
     ['6200000000000005', 'unionpay', '123'],
+    // Saved fine; their charges decline (0341) or ask for authentication (3155): issue 19.
+    ['4000000000000341', 'visa', '123'],
+    ['4000002500003155', 'visa', '123'],
   ])('accepts Stripe’s test number %s as a %s card', async (number, brand, cvc) => {
     const { token } = await signUp(t);
     expect(await addCard(token, card(number, { cvc }))).toMatchObject({ brand, last4: number.slice(-4) });
@@ -268,6 +271,8 @@ describe('adding a card with the test provider', () => {
     ['4000000000009979', settingsMessages.cardDeclined],
     ['4000000000000119', settingsMessages.cardDeclined],
     ['4100000000000019', settingsMessages.cardDeclined],
+    // Needs 3D Secure to be set up, which the test provider's form cannot do.
+    ['4000002760003184', settingsMessages.cardDeclined],
     // Luhn-valid numbers that are not Stripe's test cards: declined as a live card would be in test mode.
     ['4111 1111 1111 1111', settingsMessages.cardNotTestCard],
     ['5425233430109903', settingsMessages.cardNotTestCard],
@@ -657,7 +662,7 @@ describe('card numbers are never kept', () => {
 });
 
 describe('the provider’s records', () => {
-  it('attaches a confirmed card to the caller’s customer with brand, last 4 and expiry only', async () => {
+  it('attaches a confirmed card to the caller’s customer with brand, last 4, expiry and what its charges do only', async () => {
     const { email, token } = await signUp(t);
     const pm = await confirmed(token, card('2223003122003222', { exp_month: 1, exp_year: 2031 }));
     const [customer] = await t.app.db
@@ -672,6 +677,7 @@ describe('the provider’s records', () => {
       last4: '3222',
       expMonth: 1,
       expYear: 2031,
+      chargeBehaviour: 'succeeds',
       createdAt: expect.any(Date),
     });
     const [intent] = await t.app.db
@@ -679,5 +685,19 @@ describe('the provider’s records', () => {
       .from(testProviderSetupIntents)
       .where(eq(testProviderSetupIntents.paymentMethodId, pm));
     expect(intent!.status).toBe('succeeded');
+  });
+
+  it('remembers by the test number whether a saved card’s charges decline or ask for authentication', async () => {
+    const { token } = await signUp(t);
+    const behaviours: string[] = [];
+    for (const number of ['4000 0000 0000 0341', '4000 0025 0000 3155', '5555 5555 5555 4444']) {
+      const pm = await confirmed(token, card(number));
+      const [row] = await t.app.db
+        .select()
+        .from(testProviderPaymentMethods)
+        .where(eq(testProviderPaymentMethods.id, pm));
+      behaviours.push(row!.chargeBehaviour);
+    }
+    expect(behaviours).toEqual(['declines', 'authenticates', 'succeeds']);
   });
 });

@@ -258,11 +258,14 @@ describe('deleting a freelancer', () => {
 describe('the catalogue', () => {
   /** Tables whose rows the other side of a contract (or the books) keeps: never deleted with a person. */
   const SHARED = [
+    'charges',
     'contracts',
     'credit_entries',
+    'invoices',
     'jobs',
     'message_attachments',
     'messages',
+    'money_transactions',
     'offers',
     'proposals',
     'reviews',

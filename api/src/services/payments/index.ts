@@ -2,10 +2,22 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../app';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
+import { loadSecretsKey } from '../secret-box';
 import type { PaymentsProvider } from './payments-provider';
 import { TestPaymentsProvider } from './test-provider';
 
-export type { CardDetails, PaymentProviderName, PaymentsProvider, PaymentUser } from './payments-provider';
+export type {
+  CardDetails,
+  ChargeCurrency,
+  ChargeRequest,
+  ChargeResult,
+  ChargeStatus,
+  PaymentProviderName,
+  PaymentsProvider,
+  PaymentUser,
+  RefundRequest,
+  RefundResult,
+} from './payments-provider';
 export { TestPaymentsProvider } from './test-provider';
 
 /**
@@ -18,7 +30,7 @@ export async function createPaymentsProvider(
   clock: Clock,
   log: FastifyBaseLogger,
 ): Promise<PaymentsProvider> {
-  if (!config.stripe) return new TestPaymentsProvider(db, clock, log);
+  if (!config.stripe) return new TestPaymentsProvider(db, clock, log, () => loadSecretsKey(config));
   const { StripePaymentsProvider } = await import('./stripe-provider');
   return new StripePaymentsProvider(config.stripe, db, clock, log);
 }

@@ -23,12 +23,52 @@ export interface PaymentUser {
   lastName: string;
 }
 
+export type ChargeCurrency = 'INR' | 'USD' | 'EUR' | 'GBP';
+export type ChargeStatus = 'succeeded' | 'requires_action' | 'declined';
+
+export interface ChargeRequest {
+  customerId: string;
+  paymentMethodId: string;
+  /** Integer minor units (all four currencies have two decimals). */
+  amountMinor: number;
+  currency: ChargeCurrency;
+  /** Saved by the caller before the call: the same key always answers with the same charge, never a second one. */
+  idempotencyKey: string;
+  /** Shown on the provider's dashboard and the card statement's description. */
+  description: string;
+  /** Ours, for reconciliation (e.g. { payment_id: '123' }). */
+  metadata: Record<string, string>;
+}
+
+export interface ChargeResult {
+  status: ChargeStatus;
+  /** The provider's id (pi_… at Stripe and in the test provider), kept for refunds and reconciliation. */
+  chargeId: string;
+  /** For requires_action: what the page completes the cardholder's authentication with; else null. */
+  clientSecret: string | null;
+  /** For declined: the provider's decline code (generic_decline, insufficient_funds, …), never shown raw; else null. */
+  declineCode: string | null;
+}
+
+export interface RefundRequest {
+  chargeId: string;
+  amountMinor: number;
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
+export interface RefundResult {
+  refundId: string;
+  status: 'succeeded' | 'pending' | 'failed';
+}
+
 /**
- * The one interface the payment-methods module speaks to (issue 9 §3): Stripe when its keys are set
- * (./stripe-provider.ts), else the built-in test provider that behaves like Stripe's test mode
- * (./test-provider.ts). Every write carries an idempotency key, so a retried request is done once.
- * Failures are `HttpError`s the routes pass on: 503 when the provider cannot be reached, 422 for a
- * payment method that is unknown or not this customer's.
+ * The one interface saved cards (issue 9 §3) and their charges and refunds (issue 19) go through:
+ * Stripe when its keys are set (./stripe-provider.ts), else the built-in test provider that behaves
+ * like Stripe's test mode (./test-provider.ts). Every write carries an idempotency key, so a retried
+ * request is done once. Failures are `HttpError`s the routes pass on: 503 when the provider cannot
+ * be reached, 422 for a payment method that is unknown or not this customer's. An idempotency key
+ * sent again with other parameters is a bug, thrown as a plain `Error`.
  */
 export interface PaymentsProvider {
   readonly name: PaymentProviderName;
@@ -44,6 +84,16 @@ export interface PaymentsProvider {
   setDefault(customerId: string, paymentMethodId: string, idempotencyKey: string): Promise<void>;
   /** Detaches the card from its customer (it cannot be used again); detaching a detached card is done. */
   detach(paymentMethodId: string, idempotencyKey: string): Promise<void>;
+  /**
+   * An off-session charge of a saved card. A decline or a needed authentication is a result, not an
+   * error; 503 (providerUnavailable) when the provider cannot be reached, after which the caller
+   * retries with the same key; 422 (paymentMethodRefused) for a card that is not this customer's.
+   */
+  charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** The charge as it stands now (after the cardholder authenticated, or to reconcile after a crash); 404 when unknown. */
+  retrieveCharge(chargeId: string): Promise<ChargeResult>;
+  /** Refunds part or all of a succeeded charge; the same key refunds once. 422 when more than what is left is asked. */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }
 
 /** The answer for a payment method that cannot be saved: unknown, another customer's, not a card. */
@@ -51,6 +101,20 @@ export function paymentMethodRefused(): HttpError {
   return new HttpError(422, settingsMessages.paymentMethodInvalid, {
     payment_method: settingsMessages.paymentMethodInvalid,
   });
+}
+
+/**
+ * The answer for a refund of more than what is left of a charge (or of a charge that did not
+ * succeed, of which nothing is left). Nothing shows it yet: the payments routes of issue 19 will
+ * take their words from the contracts.
+ */
+export function refundRefused(): HttpError {
+  const message = 'This refund is more than what is left of the payment.';
+  return new HttpError(422, message, { amount: message });
+}
+
+export function chargeNotFound(): HttpError {
+  return new HttpError(404, 'Payment not found.');
 }
 
 export function providerUnavailable(): HttpError {

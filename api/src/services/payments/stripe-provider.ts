@@ -6,12 +6,18 @@ import type { Clock } from '../../app';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http-error';
 import {
+  chargeNotFound,
   ensureCustomerRow,
   paymentMethodRefused,
   providerUnavailable,
+  refundRefused,
   type CardDetails,
+  type ChargeRequest,
+  type ChargeResult,
   type PaymentUser,
   type PaymentsProvider,
+  type RefundRequest,
+  type RefundResult,
 } from './payments-provider';
 
 /** How long one call to Stripe may take before it is retried (twice) and then given up. */
@@ -22,8 +28,12 @@ interface StripeFailure {
   type: string;
   code?: string;
   decline_code?: string;
+  param?: string;
   statusCode?: number;
   requestId?: string;
+  headers?: Record<string, string>;
+  /** On an error of a request about a payment intent: the intent as it was left. */
+  payment_intent?: Stripe.PaymentIntent;
 }
 
 function isStripeFailure(error: unknown): error is StripeFailure {
@@ -46,6 +56,40 @@ function cardFailure(error: StripeFailure): HttpError {
   return new HttpError(402, message, { payment_method: message });
 }
 
+/**
+ * A payment intent as a charge: succeeded; waiting for the cardholder (an off-session attempt that
+ * needed authentication leaves the intent waiting for a payment method, with that error); or
+ * declined (Stripe's decline code, or the error's code where there is none: expired_card…).
+ * Null for an intent that has not settled (processing; never for a card charged this way).
+ */
+function chargeOf(intent: Stripe.PaymentIntent): ChargeResult | null {
+  const error = intent.last_payment_error;
+  const waiting = (): ChargeResult => ({
+    status: 'requires_action',
+    chargeId: intent.id,
+    clientSecret: intent.client_secret,
+    declineCode: null,
+  });
+  switch (intent.status) {
+    case 'succeeded':
+      return { status: 'succeeded', chargeId: intent.id, clientSecret: null, declineCode: null };
+    case 'requires_action':
+    case 'requires_confirmation':
+      return waiting();
+    case 'requires_payment_method':
+    case 'canceled':
+      if (intent.status === 'requires_payment_method' && error?.code === 'authentication_required') return waiting();
+      return {
+        status: 'declined',
+        chargeId: intent.id,
+        clientSecret: null,
+        declineCode: error?.decline_code ?? error?.code ?? intent.cancellation_reason ?? null,
+      };
+    default:
+      return null;
+  }
+}
+
 /** Where the SDK sends its requests: Stripe, or a stand-in at STRIPE_API_URL (tests, the e2e suite). */
 function target(apiUrl: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
   if (!apiUrl) return {};
@@ -58,10 +102,12 @@ function target(apiUrl: string | undefined): Pick<Stripe.StripeConfig, 'host' | 
  * The Stripe adapter, on the official SDK: a customer per user (`metadata.user_id`), setup intents
  * for off-session card use, the payment method checked to be this customer's before it is saved
  * (brand, last 4 and expiry taken from Stripe, never from the browser), the default in the
- * customer's invoice settings, removal by detaching. Every write carries an idempotency key; the SDK
- * retries a failed call twice with the same key. Stripe's errors are answered in the product's
- * words: 503 when Stripe cannot be reached or refuses the api's key, 422 for a payment method that
- * is not this customer's, 402 for a card error.
+ * customer's invoice settings, removal by detaching; charges as off-session payment intents, refunds
+ * of their charges. Every write carries an idempotency key; the SDK retries a failed call twice with
+ * the same key. Stripe's errors are answered in the product's words: 503 when Stripe cannot be
+ * reached or refuses the api's key, 422 for a payment method that is not this customer's (or a
+ * refund of more than is left), 402 for a card error when saving (a charge's card error is its
+ * result: declined, or waiting for authentication).
  */
 export class StripePaymentsProvider implements PaymentsProvider {
   readonly name = 'stripe' as const;
@@ -183,5 +229,103 @@ export class StripePaymentsProvider implements PaymentsProvider {
       }
       throw this.failure(error, 'detach payment method');
     }
+  }
+
+  /**
+   * A payment intent confirmed at once, off-session. Stripe answers a decline or a needed
+   * authentication as a card error carrying the intent: both are results here. A Stripe that cannot
+   * be reached is a 503 after the SDK's retries, which the caller repeats with the same key.
+   */
+  async charge(request: ChargeRequest): Promise<ChargeResult> {
+    let intent: Stripe.PaymentIntent;
+    try {
+      intent = await this.stripe.paymentIntents.create(
+        {
+          amount: request.amountMinor,
+          currency: request.currency.toLowerCase(),
+          customer: request.customerId,
+          payment_method: request.paymentMethodId,
+          off_session: true,
+          confirm: true,
+          description: request.description,
+          metadata: request.metadata,
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+    } catch (error) {
+      if (isStripeFailure(error) && error.type === 'StripeCardError' && error.payment_intent) {
+        const failed = chargeOf(error.payment_intent);
+        if (failed) {
+          // A retried charge is answered as Stripe first answered it; the cardholder may have
+          // authenticated since.
+          if (failed.status === 'requires_action' && error.headers?.['idempotent-replayed'] === 'true')
+            return this.retrieveCharge(failed.chargeId);
+          this.log.info(
+            { charge: failed.chargeId, status: failed.status, code: error.code, declineCode: error.decline_code },
+            'Stripe charge not made',
+          );
+          return failed;
+        }
+      }
+      // A card Stripe does not know, or one not (or no longer) attached to this customer.
+      if (isStripeFailure(error) && error.type === 'StripeInvalidRequestError' && error.param === 'payment_method')
+        throw paymentMethodRefused();
+      if (isStripeFailure(error) && error.type === 'StripeIdempotencyError')
+        throw new Error('A charge idempotency key was sent again with other parameters');
+      throw this.failure(error, 'create payment intent');
+    }
+    return this.settled(intent, 'create payment intent');
+  }
+
+  async retrieveCharge(chargeId: string): Promise<ChargeResult> {
+    let intent: Stripe.PaymentIntent;
+    try {
+      intent = await this.stripe.paymentIntents.retrieve(chargeId);
+    } catch (error) {
+      if (isStripeFailure(error) && error.type === 'StripeInvalidRequestError' && error.statusCode === 404)
+        throw chargeNotFound();
+      throw this.failure(error, 'retrieve payment intent');
+    }
+    return this.settled(intent, 'retrieve payment intent');
+  }
+
+  /** An intent that has not settled is answered as a 503: the caller asks again later. */
+  private settled(intent: Stripe.PaymentIntent, operation: string): ChargeResult {
+    const charge = chargeOf(intent);
+    if (charge) return charge;
+    throw this.failure(new Error(`a payment intent that is ${intent.status}`), operation);
+  }
+
+  /** A refund of a payment intent's charge; Stripe refuses more than what is left (a 422 here). */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    let refund: Stripe.Refund;
+    try {
+      refund = await this.stripe.refunds.create(
+        { payment_intent: request.chargeId, amount: request.amountMinor, metadata: request.metadata },
+        { idempotencyKey: request.idempotencyKey },
+      );
+    } catch (error) {
+      // More than what is left (amount_too_large, charge_already_refunded), or an intent with no
+      // succeeded charge to refund (Stripe names the payment_intent).
+      if (
+        isStripeFailure(error) &&
+        error.type === 'StripeInvalidRequestError' &&
+        (error.code === 'amount_too_large' ||
+          error.code === 'charge_already_refunded' ||
+          error.param === 'amount' ||
+          error.param === 'payment_intent')
+      )
+        throw refundRefused();
+      if (isStripeFailure(error) && error.type === 'StripeIdempotencyError')
+        throw new Error('A refund idempotency key was sent again with other parameters');
+      throw this.failure(error, 'create refund');
+    }
+    const status =
+      refund.status === 'succeeded'
+        ? 'succeeded'
+        : refund.status === 'failed' || refund.status === 'canceled'
+          ? 'failed'
+          : 'pending';
+    return { refundId: refund.id, status };
   }
 }

@@ -1,5 +1,5 @@
 import { passesLuhn } from '@talentindia/contracts';
-import { TEST_CARDS, brandOf, cardProblem, findTestCard, fullYear } from './test-cards';
+import { TEST_CARDS, brandOf, cardProblem, chargeBehaviourOf, findTestCard, fullYear } from './test-cards';
 
 const JUNE_2025 = new Date('2025-06-15T12:00:00Z');
 const good = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123' };
@@ -21,6 +21,26 @@ describe('Stripe’s test card numbers', () => {
     });
     expect(findTestCard('4000000000009995')?.outcome).toMatchObject({ declineCode: 'insufficient_funds' });
     expect(findTestCard('4000000000000069')?.outcome).toEqual({ kind: 'declined', code: 'expired_card' });
+  });
+
+  it('save 0341 and 3155, whose charges decline and ask for authentication; other saved cards’ charges succeed', () => {
+    expect(cardProblem({ ...good, number: '4000000000000341' }, JUNE_2025)).toBeNull();
+    expect(cardProblem({ ...good, number: '4000 0025 0000 3155' }, JUNE_2025)).toBeNull();
+    expect(chargeBehaviourOf('4000000000000341')).toBe('declines');
+    expect(chargeBehaviourOf('4000002500003155')).toBe('authenticates');
+    expect(chargeBehaviourOf('4242424242424242')).toBe('succeeds');
+    expect(TEST_CARDS.filter((card) => card.charges !== 'succeeds').map((card) => card.number)).toEqual([
+      '4000000000000341',
+      '4000002500003155',
+    ]);
+  });
+
+  it('keep refusing at setup the cards that always need 3D Secure', () => {
+    for (const number of ['4000002760003184', '4000000000003220', '4000000000003063'])
+      expect([number, cardProblem({ ...good, number }, JUNE_2025)]).toEqual([
+        number,
+        expect.objectContaining({ code: 'card_declined', declineCode: 'authentication_required', declined: true }),
+      ]);
   });
 
   it('have brands that agree with their first digits', () => {

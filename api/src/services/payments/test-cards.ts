@@ -2,7 +2,8 @@
  * Stripe's published test card numbers (https://docs.stripe.com/testing#cards) and the checks a card
  * form's input goes through, as Stripe makes them in test mode. Shared by the built-in test provider
  * (./test-provider.ts) and the local stand-in of Stripe's api (../../testing/stripe-server.ts), so
- * both accept, decline and refuse the same numbers. Nothing here keeps or logs a number.
+ * both accept, decline and refuse the same numbers, and charge the saved ones alike. Nothing here
+ * keeps or logs a number.
  */
 import { passesLuhn } from '@talentindia/contracts';
 
@@ -15,20 +16,33 @@ export type TestCardOutcome =
       declineCode?: string;
     };
 
+/**
+ * What an off-session charge of a saved card does: it succeeds, the issuer declines it (with
+ * `CHARGE_DECLINE_CODE`), or the cardholder must authenticate first. Kept with a saved card instead
+ * of its number.
+ */
+export type ChargeBehaviour = 'succeeds' | 'declines' | 'authenticates';
+
+/** Stripe's decline code for a charge of 4000 0000 0000 0341, the card that attaches and then declines. */
+export const CHARGE_DECLINE_CODE = 'generic_decline';
+
 export interface TestCard {
   number: string;
   brand: string;
   description: string;
   outcome: TestCardOutcome;
+  /** What charging the card does once it is saved (cards whose setup is declined are never charged). */
+  charges: ChargeBehaviour;
 }
 
 const succeeds: TestCardOutcome = { kind: 'succeeds' };
-const card = (number: string, brand: string, description: string, outcome: TestCardOutcome = succeeds): TestCard => ({
-  number,
-  brand,
-  description,
-  outcome,
-});
+const card = (
+  number: string,
+  brand: string,
+  description: string,
+  outcome: TestCardOutcome = succeeds,
+  charges: ChargeBehaviour = 'succeeds',
+): TestCard => ({ number, brand, description, outcome, charges });
 const declined = (declineCode: string): TestCardOutcome => ({ kind: 'declined', code: 'card_declined', declineCode });
 
 export const TEST_CARDS: readonly TestCard[] = [
@@ -93,9 +107,14 @@ export const TEST_CARDS: readonly TestCard[] = [
   card('4000000000000119', 'visa', 'Processing error decline', { kind: 'declined', code: 'processing_error' }),
   card('4000000000006975', 'visa', 'Exceeding velocity limit decline', declined('card_velocity_exceeded')),
   card('4100000000000019', 'visa', 'Always blocked (highest risk)', declined('fraudulent')),
-  // Cards that need 3D Secure to be set up: there is no authentication step here, so they decline as
-  // Stripe does when it cannot be done.
-  card('4000002500003155', 'visa', 'Authenticate unless set up', declined('authentication_required')),
+  // Saved, but the issuer declines every charge.
+  card('4000000000000341', 'visa', 'Attaches, but charges fail', succeeds, 'declines'),
+  // Saved, and every charge waits for the cardholder to authenticate (the product's invoice page
+  // completes it). Stripe itself lets this card's off-session charges through once it was set up;
+  // the product wants one card that exercises authentication at charge time (issue 19).
+  card('4000002500003155', 'visa', 'Authenticate every charge', succeeds, 'authenticates'),
+  // Cards that need 3D Secure to be set up: there is no authentication step in setup here, so they
+  // decline as Stripe does when it cannot be done.
   card('4000002760003184', 'visa', 'Always authenticate', declined('authentication_required')),
   card('4000000000003220', 'visa', '3D Secure 2 required', declined('authentication_required')),
   card('4000000000003063', 'visa', '3D Secure required', declined('authentication_required')),
@@ -110,6 +129,11 @@ export function cardDigits(typed: string): string {
 
 export function findTestCard(digits: string): TestCard | undefined {
   return byNumber.get(digits);
+}
+
+/** What charging a saved card does, by the number it was saved with (any other number: it succeeds). */
+export function chargeBehaviourOf(digits: string): ChargeBehaviour {
+  return findTestCard(digits)?.charges ?? 'succeeds';
 }
 
 /** The brand a number's first digits name (for numbers that are not in the list). */

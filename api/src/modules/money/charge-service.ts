@@ -1,0 +1,136 @@
+import { and, eq, inArray, lte } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database';
+import { charges, contracts, invoices, users } from '../../db/schema';
+import type { ChargeResult } from '../../services/payments';
+import type { PeriodicTask } from '../../services/scheduler';
+import { recordPayment } from './invoice-service';
+
+export type ChargeRow = typeof charges.$inferSelect;
+export type ChargeOutcome = ChargeRow['status'];
+
+/**
+ * What happens in the caller's module when an invoice is paid in full (a milestone becomes funded, a
+ * week goes into its review), in the transaction that records the payment: hiring registers it at
+ * start, so money never reaches up into hiring's tables.
+ */
+export type InvoicePaidHandler = (db: Database, invoice: typeof invoices.$inferSelect) => Promise<void>;
+
+const paidHandlers = new WeakMap<FastifyInstance, InvoicePaidHandler[]>();
+
+export function onInvoicePaid(app: FastifyInstance, handler: InvoicePaidHandler): void {
+  paidHandlers.set(app, [...(paidHandlers.get(app) ?? []), handler]);
+}
+
+/** Runs when an invoice is paid (by credits at issue, or by a charge): the report's row, then the handlers. */
+export async function invoicePaid(app: FastifyInstance, db: Database, invoiceId: number): Promise<void> {
+  const [row] = await db
+    .select({ invoice: invoices, contractType: contracts.type })
+    .from(invoices)
+    .innerJoin(contracts, eq(contracts.id, invoices.contractId))
+    .where(eq(invoices.id, invoiceId));
+  if (!row) throw new Error(`No invoice ${invoiceId}`);
+  await recordPayment(app, db, invoiceId, row.contractType);
+  for (const handler of paidHandlers.get(app) ?? []) await handler(db, row.invoice);
+}
+
+/**
+ * Records what the provider answered for a charge, once: a charge moves from pending (or waiting for
+ * the cardholder) to its outcome a single time, so of two processes settling it (a request and the
+ * reconciler) one writes and the other reads what was written. A succeeded charge pays its invoice.
+ */
+export async function settleCharge(app: FastifyInstance, chargeId: number, result: ChargeResult): Promise<ChargeRow> {
+  return app.db.transaction(async (tx) => {
+    const now = app.clock.now();
+    const [settled] = await tx
+      .update(charges)
+      .set({
+        status: result.status,
+        providerChargeId: result.chargeId,
+        declineCode: result.declineCode,
+        settledAt: result.status === 'requires_action' ? null : now,
+      })
+      .where(and(eq(charges.id, chargeId), inArray(charges.status, ['pending', 'requires_action'])))
+      .returning();
+    if (!settled) {
+      const [current] = await tx.select().from(charges).where(eq(charges.id, chargeId));
+      return current!;
+    }
+    if (settled.status === 'succeeded') await invoicePaid(app, tx, settled.invoiceId);
+    return settled;
+  });
+}
+
+/**
+ * Asks the provider for a charge opened by `openCharge` (outside any transaction: the provider's
+ * answer can take seconds) and records the answer. Safe to call again for the same charge, from
+ * the request that opened it or from the reconciler after a crash: the provider is asked with the
+ * key saved before the first call, and answers with the same charge, never a second one.
+ */
+export async function collectCharge(app: FastifyInstance, chargeId: number): Promise<ChargeRow> {
+  const [charge] = await app.db.select().from(charges).where(eq(charges.id, chargeId));
+  if (!charge) throw new Error(`No charge ${chargeId}`);
+  if (charge.status !== 'pending') return charge;
+  const customerId = await app.payments.ensureCustomer(await customerOf(app, charge.clientId));
+  const result = await app.payments.charge({
+    customerId,
+    paymentMethodId: charge.providerPaymentMethodId,
+    amountMinor: charge.amountMinor,
+    currency: charge.currency,
+    idempotencyKey: charge.idempotencyKey,
+    description: `TalentIndia invoice payment (charge ${charge.id})`,
+    metadata: { charge_id: String(charge.id), invoice_id: String(charge.invoiceId) },
+  });
+  return settleCharge(app, charge.id, result);
+}
+
+/** Whom the provider's customer is for (it was made when the card was saved; this finds it). */
+async function customerOf(app: FastifyInstance, userId: number) {
+  const [user] = await app.db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw new Error(`No user ${userId}`);
+  return user;
+}
+
+/** A pending charge older than this was left by a request that stopped (a crash): the reconciler finishes it. */
+export const ABANDONED_CHARGE_MS = 60_000;
+
+/**
+ * Finishes the charges a stopped process left pending: each is asked of the provider again with its
+ * saved key (answered with the charge made before, if it was), and the answer recorded. A provider
+ * that cannot be reached leaves the rest for the next run.
+ */
+export async function reconcileCharges(app: FastifyInstance): Promise<{ settled: number; left: number }> {
+  const before = new Date(app.clock.now().getTime() - ABANDONED_CHARGE_MS);
+  const pending = await app.db
+    .select({ id: charges.id })
+    .from(charges)
+    .where(and(eq(charges.status, 'pending'), lte(charges.createdAt, before)))
+    .orderBy(charges.id)
+    .limit(500);
+  let settled = 0;
+  for (const [index, { id }] of pending.entries()) {
+    try {
+      await collectCharge(app, id);
+      settled += 1;
+    } catch (error) {
+      app.log.warn(
+        `A pending charge could not be finished now (${(error as Error).message}); the next run tries again.`,
+      );
+      return { settled, left: pending.length - index };
+    }
+  }
+  return { settled, left: 0 };
+}
+
+/**
+ * The reconciler as a scheduled task: every minute, once across all api processes, the charges a
+ * stopped process left pending are finished (a restart after a crash catches up at its first tick).
+ */
+export const reconcileChargesTask: PeriodicTask = {
+  name: 'money-reconcile-charges',
+  schedule: '* * * * *',
+  run: (app) => reconcileCharges(app),
+};

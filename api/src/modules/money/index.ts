@@ -1,0 +1,17 @@
+/**
+ * Money (issue 19, ADR 021): the one area that prices work (the marketplace fee and GST), issues
+ * invoices, takes credits from the ledger and charges cards through the payments interface. Hiring
+ * calls into it; it calls the payments provider below it; nothing above reaches into its tables.
+ */
+export {
+  ABANDONED_CHARGE_MS,
+  collectCharge,
+  onInvoicePaid,
+  reconcileCharges,
+  reconcileChargesTask,
+  settleCharge,
+  type ChargeOutcome,
+  type InvoicePaidHandler,
+} from './charge-service';
+export { issueInvoice, PLATFORM_GST_STATE_CODE, type InvoiceRequest, type IssuedInvoice } from './invoice-service';
+export { MARKETPLACE_FEE_BPS, GST_ON_FEE_BPS } from './pricing';

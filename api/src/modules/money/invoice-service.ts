@@ -1,0 +1,291 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database';
+import {
+  charges,
+  invoiceLines,
+  invoiceSequences,
+  invoices,
+  moneyTransactions,
+  paymentMethods,
+  users,
+} from '../../db/schema';
+import { billingSnapshot, type BillingSnapshot } from '../billing';
+import { addCreditEntry, creditBalance } from '../credit-ledger';
+import { gstStateOf } from './gst-states';
+import { financialYearOf, formatInvoiceNumber } from './invoice-numbers';
+import { priceCharge, splitCreditsFirst, taxTreatmentOf, type PricedLine, type TaxTreatment } from './pricing';
+
+export type MoneyCurrency = (typeof invoices.currency.enumValues)[number];
+export type InvoiceKind = (typeof invoices.kind.enumValues)[number];
+
+/** The GST state the platform is registered in (Karnataka): a client there pays CGST and SGST, elsewhere in India IGST. */
+export const PLATFORM_GST_STATE_CODE = '29';
+
+/** What hiring asks to be paid for: a milestone it funds, or an hourly week it closes. */
+export interface InvoiceRequest {
+  clientId: number;
+  freelancerId: number;
+  contractId: number;
+  contractType: 'hourly' | 'fixed';
+  kind: InvoiceKind;
+  milestoneId?: number | null;
+  /** The hourly week's Monday and Sunday. */
+  periodStart?: string | null;
+  periodEnd?: string | null;
+  /** "Milestone: Design", "Hours, 2 to 8 March 2026". */
+  description: string;
+  workMinor: number;
+  currency: MoneyCurrency;
+}
+
+export interface IssuedInvoice {
+  invoiceId: number;
+  number: string;
+  totalMinor: number;
+  creditsMinor: number;
+  cardMinor: number;
+  /** The charge to collect for the card part; null when credits paid it all, or there is no card to charge. */
+  chargeId: number | null;
+}
+
+const LINE_NAMES: Record<PricedLine['kind'], (rateBps: number | null) => string> = {
+  work: () => 'Work',
+  fee: () => 'Marketplace fee',
+  cgst: (rate) => `CGST ${percent(rate)} on the fee`,
+  sgst: (rate) => `SGST ${percent(rate)} on the fee`,
+  igst: (rate) => `IGST ${percent(rate)} on the fee`,
+};
+
+function percent(rateBps: number | null): string {
+  return `${((rateBps ?? 0) / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
+}
+
+/** How the client is taxed: their billing country and state (no details saved: not billed in India). */
+function treatmentOf(billing: BillingSnapshot | null): TaxTreatment {
+  return taxTreatmentOf(
+    { countryIso2: billing?.countryIso2 ?? null, stateIso: billing?.stateIso ?? null },
+    PLATFORM_GST_STATE_CODE,
+  );
+}
+
+/**
+ * The next invoice number of the financial year `at` falls in: the year's counter row, taken under
+ * its lock in the issuing transaction, so numbers are consecutive without gaps (a rolled-back
+ * invoice gives its number back) and never given twice.
+ */
+async function nextInvoiceNumber(db: Database, at: Date) {
+  const year = financialYearOf(at);
+  const [row] = await db
+    .insert(invoiceSequences)
+    .values({ financialYear: year.label, lastSequence: 1 })
+    .onConflictDoUpdate({
+      target: invoiceSequences.financialYear,
+      set: { lastSequence: sql`${invoiceSequences.lastSequence} + 1` },
+    })
+    .returning({ sequence: invoiceSequences.lastSequence });
+  const sequence = row!.sequence;
+  return { financialYear: year.label, sequence, number: formatInvoiceNumber(year.short, sequence) };
+}
+
+/** The client's default card, as a charge records it; null when they have none. */
+async function defaultCard(db: Database, clientId: number) {
+  const [card] = await db
+    .select({
+      provider: paymentMethods.provider,
+      providerPaymentMethodId: paymentMethods.providerPaymentMethodId,
+      brand: paymentMethods.brand,
+      last4: paymentMethods.last4,
+    })
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.userId, clientId), eq(paymentMethods.isDefault, true)));
+  return card ?? null;
+}
+
+/** The idempotency key of an invoice's charge attempt: one of a kind, written before the provider hears of it. */
+export function chargeKey(invoiceId: number, attempt: number): string {
+  return `talentindia-invoice-${invoiceId}-charge-${attempt}`;
+}
+
+/**
+ * Opens an attempt to charge an invoice's card part to the client's default card: the row, with its
+ * idempotency key, in `db` (the caller's transaction) before any provider call. Null when the client
+ * has no card (the invoice waits to be paid from its page).
+ */
+export async function openCharge(
+  app: FastifyInstance,
+  db: Database,
+  invoice: { id: number; clientId: number; cardMinor: number; currency: MoneyCurrency },
+): Promise<number | null> {
+  const card = await defaultCard(db, invoice.clientId);
+  if (!card) return null;
+  const [last] = await db
+    .select({ attempt: sql<number>`coalesce(max(${charges.attempt}), 0)::int` })
+    .from(charges)
+    .where(eq(charges.invoiceId, invoice.id));
+  const attempt = Number(last?.attempt ?? 0) + 1;
+  const [row] = await db
+    .insert(charges)
+    .values({
+      invoiceId: invoice.id,
+      clientId: invoice.clientId,
+      attempt,
+      idempotencyKey: chargeKey(invoice.id, attempt),
+      provider: card.provider,
+      providerPaymentMethodId: card.providerPaymentMethodId,
+      cardBrand: card.brand,
+      cardLast4: card.last4,
+      amountMinor: invoice.cardMinor,
+      currency: invoice.currency,
+      createdAt: app.clock.now(),
+    })
+    .returning({ id: charges.id });
+  return row!.id;
+}
+
+/**
+ * The payment's row for the reports, once the invoice is paid in full (by credits at once, or when
+ * its charge succeeds). Written once per invoice, however often a settlement is retried.
+ */
+export async function recordPayment(
+  app: FastifyInstance,
+  db: Database,
+  invoiceId: number,
+  contractType: 'hourly' | 'fixed',
+) {
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
+  if (!invoice) throw new Error(`No invoice ${invoiceId}`);
+  await db
+    .insert(moneyTransactions)
+    .values({
+      clientId: invoice.clientId,
+      freelancerId: invoice.freelancerId,
+      contractId: invoice.contractId,
+      invoiceId: invoice.id,
+      contractType,
+      kind: 'payment',
+      currency: invoice.currency,
+      workMinor: invoice.workMinor,
+      feeMinor: invoice.feeMinor,
+      taxMinor: invoice.taxMinor,
+      creditsMinor: invoice.creditsMinor,
+      totalMinor: invoice.totalMinor,
+      description: invoice.description,
+      occurredAt: app.clock.now(),
+    })
+    .onConflictDoNothing();
+}
+
+/**
+ * Issues an invoice for work in `db` (the caller's transaction, which makes the milestone funded or
+ * the week closed with it): priced with the fee and GST by the client's billing details, numbered in
+ * its financial year, paid from the client's credits first (their ledger entry, under a lock on the
+ * client so two payments cannot spend the same credits), and the rest opened as a charge of their
+ * default card. Collect the charge after the transaction commits (`collectCharge`).
+ */
+export async function issueInvoice(
+  app: FastifyInstance,
+  db: Database,
+  request: InvoiceRequest,
+): Promise<IssuedInvoice> {
+  if (!Number.isSafeInteger(request.workMinor) || request.workMinor <= 0)
+    throw new Error('An invoice is for a positive whole number of minor units');
+  const now = app.clock.now();
+  // One payment of this client at a time past this point: their credits balance holds until commit.
+  await db.select({ id: users.id }).from(users).where(eq(users.id, request.clientId)).for('update');
+  const billing = await billingSnapshot(app, request.clientId, db);
+  const treatment = treatmentOf(billing);
+  const priced = priceCharge({ workMinor: request.workMinor, currency: request.currency, treatment });
+  const balance = await creditBalance(app, request.clientId, request.currency, db);
+  const split = splitCreditsFirst(priced.totalMinor, Math.max(0, balance));
+  const numbered = await nextInvoiceNumber(db, now);
+  const placeOfSupply = treatment.kind === 'none' ? null : treatment.stateCode;
+  const [invoice] = await db
+    .insert(invoices)
+    .values({
+      number: numbered.number,
+      financialYear: numbered.financialYear,
+      sequence: numbered.sequence,
+      clientId: request.clientId,
+      freelancerId: request.freelancerId,
+      contractId: request.contractId,
+      kind: request.kind,
+      milestoneId: request.milestoneId ?? null,
+      periodStart: request.periodStart ?? null,
+      periodEnd: request.periodEnd ?? null,
+      description: request.description,
+      currency: request.currency,
+      workMinor: priced.workMinor,
+      feeMinor: priced.feeMinor,
+      taxMinor: priced.taxMinor,
+      totalMinor: priced.totalMinor,
+      creditsMinor: split.creditsMinor,
+      cardMinor: split.cardMinor,
+      taxTreatment: treatment.kind,
+      placeOfSupply,
+      billedTo: {
+        name: billing?.name ?? null,
+        address1: billing?.address1 ?? null,
+        address2: billing?.address2 ?? null,
+        city: billing?.city ?? null,
+        state: billing?.state ?? (placeOfSupply ? (gstStateOf(billing?.stateIso ?? '')?.name ?? null) : null),
+        country: billing?.country ?? null,
+        pincode: billing?.pincode ?? null,
+        tax_id: billing?.taxId ?? null,
+      },
+      issuedAt: now,
+    })
+    .returning({ id: invoices.id });
+  const invoiceId = invoice!.id;
+  await db.insert(invoiceLines).values(
+    priced.lines.map((line, index) => ({
+      invoiceId,
+      position: index + 1,
+      kind: line.kind,
+      description: line.kind === 'work' ? request.description : LINE_NAMES[line.kind](line.rateBps),
+      rateBps: line.rateBps,
+      amountMinor: line.amountMinor,
+    })),
+  );
+  if (split.creditsMinor > 0) {
+    await addCreditEntry(
+      app,
+      {
+        userId: request.clientId,
+        currency: request.currency,
+        amountMinor: -split.creditsMinor,
+        kind: 'spend',
+        reference: `invoice-${invoiceId}`,
+        description: `Invoice ${numbered.number}: ${request.description}`,
+        createdAt: now,
+      },
+      db,
+    );
+  }
+  let chargeId: number | null = null;
+  if (split.cardMinor === 0) await recordPayment(app, db, invoiceId, request.contractType);
+  else
+    chargeId = await openCharge(app, db, {
+      id: invoiceId,
+      clientId: request.clientId,
+      cardMinor: split.cardMinor,
+      currency: request.currency,
+    });
+  return {
+    invoiceId,
+    number: numbered.number,
+    totalMinor: priced.totalMinor,
+    creditsMinor: split.creditsMinor,
+    cardMinor: split.cardMinor,
+    chargeId,
+  };
+}
+
+/** An invoice's lines in order, as issued. */
+export async function linesOf(app: FastifyInstance, invoiceId: number) {
+  return app.db
+    .select()
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, invoiceId))
+    .orderBy(asc(invoiceLines.position));
+}
