@@ -1015,6 +1015,74 @@ export const charges = pgTable(
   ],
 );
 
+export const REFUND_STATUSES = ['pending', 'succeeded'] as const;
+
+/**
+ * Money given back to a client from a paid invoice (a funded milestone cancelled, disputed hours the
+ * freelancer agreed to): credits first, back to the ledger, then the card through the provider. The
+ * refund is decided when the row is written; its card part is pending until the provider confirms
+ * it, asked with the key saved here (a restart asks again with the same key, never refunding twice).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    invoiceId: bigint('invoice_id', { mode: 'number' })
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    /** The succeeded charge the card part goes back to; null when the refund is all credits. */
+    chargeId: bigint('charge_id', { mode: 'number' }).references(() => charges.id, { onDelete: 'restrict' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    reason: text('reason', { enum: ['milestone_cancelled', 'hours_disputed'] }).notNull(),
+    currency: text('currency', { enum: MONEY_CURRENCIES }).notNull(),
+    /** What is given back, each a positive number: the work, its fee and GST, and how it is returned. */
+    workMinor: bigint('work_minor', { mode: 'number' }).notNull(),
+    feeMinor: bigint('fee_minor', { mode: 'number' }).notNull(),
+    taxMinor: bigint('tax_minor', { mode: 'number' }).notNull(),
+    totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
+    creditsMinor: bigint('credits_minor', { mode: 'number' }).notNull(),
+    cardMinor: bigint('card_minor', { mode: 'number' }).notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull(),
+    providerRefundId: text('provider_refund_id'),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('refunds_idempotency_key_key').on(table.idempotencyKey),
+    index('refunds_invoice_id_idx').on(table.invoiceId),
+    index('refunds_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'pending'`),
+    check(
+      'refunds_amounts_check',
+      sql`${table.totalMinor} = ${table.workMinor} + ${table.feeMinor} + ${table.taxMinor}
+        and ${table.creditsMinor} + ${table.cardMinor} = ${table.totalMinor} and ${table.creditsMinor} >= 0 and ${table.cardMinor} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * What the freelancer is paid from an invoice once the client approves the milestone or the week's
+ * review ends: the work, less what was refunded. One per invoice.
+ */
+export const releases = pgTable(
+  'releases',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    invoiceId: bigint('invoice_id', { mode: 'number' })
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    freelancerId: partyRef('freelancer_id'),
+    currency: text('currency', { enum: MONEY_CURRENCIES }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('releases_invoice_id_key').on(table.invoiceId),
+    index('releases_freelancer_id_idx').on(table.freelancerId, table.releasedAt.desc()),
+  ],
+);
+
 /**
  * What the reports read: one row per payment or refund, written in the transaction that made it and
  * never changed. Amounts are signed (a refund is negative), in the invoice's currency.
@@ -1031,6 +1099,8 @@ export const moneyTransactions = pgTable(
     invoiceId: bigint('invoice_id', { mode: 'number' })
       .notNull()
       .references(() => invoices.id, { onDelete: 'restrict' }),
+    /** The refund a refund's row is for (one row per refund). */
+    refundId: bigint('refund_id', { mode: 'number' }).references(() => refunds.id, { onDelete: 'restrict' }),
     contractType: text('contract_type', { enum: WORK_TYPES }).notNull(),
     kind: text('kind', { enum: ['payment', 'refund'] }).notNull(),
     currency: text('currency', { enum: MONEY_CURRENCIES }).notNull(),
@@ -1047,6 +1117,7 @@ export const moneyTransactions = pgTable(
     uniqueIndex('money_transactions_payment_key')
       .on(table.invoiceId)
       .where(sql`${table.kind} = 'payment'`),
+    uniqueIndex('money_transactions_refund_key').on(table.refundId),
     index('money_transactions_client_idx').on(table.clientId, table.occurredAt.desc(), table.id.desc()),
   ],
 );

@@ -66,6 +66,7 @@ CREATE TABLE "money_transactions" (
 	"freelancer_id" bigint NOT NULL,
 	"contract_id" bigint NOT NULL,
 	"invoice_id" bigint NOT NULL,
+	"refund_id" bigint,
 	"contract_type" text NOT NULL,
 	"kind" text NOT NULL,
 	"currency" text NOT NULL,
@@ -76,6 +77,36 @@ CREATE TABLE "money_transactions" (
 	"total_minor" bigint NOT NULL,
 	"description" text NOT NULL,
 	"occurred_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "refunds" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"invoice_id" bigint NOT NULL,
+	"charge_id" bigint,
+	"idempotency_key" text NOT NULL,
+	"reason" text NOT NULL,
+	"currency" text NOT NULL,
+	"work_minor" bigint NOT NULL,
+	"fee_minor" bigint NOT NULL,
+	"tax_minor" bigint NOT NULL,
+	"total_minor" bigint NOT NULL,
+	"credits_minor" bigint NOT NULL,
+	"card_minor" bigint NOT NULL,
+	"status" text NOT NULL,
+	"provider_refund_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"settled_at" timestamp with time zone,
+	CONSTRAINT "refunds_amounts_check" CHECK ("refunds"."total_minor" = "refunds"."work_minor" + "refunds"."fee_minor" + "refunds"."tax_minor"
+        and "refunds"."credits_minor" + "refunds"."card_minor" = "refunds"."total_minor" and "refunds"."credits_minor" >= 0 and "refunds"."card_minor" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "releases" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"invoice_id" bigint NOT NULL,
+	"freelancer_id" bigint NOT NULL,
+	"currency" text NOT NULL,
+	"amount_minor" bigint NOT NULL,
+	"released_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "charges" ADD CONSTRAINT "charges_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -89,6 +120,11 @@ ALTER TABLE "money_transactions" ADD CONSTRAINT "money_transactions_client_id_us
 ALTER TABLE "money_transactions" ADD CONSTRAINT "money_transactions_freelancer_id_users_id_fk" FOREIGN KEY ("freelancer_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "money_transactions" ADD CONSTRAINT "money_transactions_contract_id_contracts_id_fk" FOREIGN KEY ("contract_id") REFERENCES "public"."contracts"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "money_transactions" ADD CONSTRAINT "money_transactions_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "money_transactions" ADD CONSTRAINT "money_transactions_refund_id_refunds_id_fk" FOREIGN KEY ("refund_id") REFERENCES "public"."refunds"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_charge_id_charges_id_fk" FOREIGN KEY ("charge_id") REFERENCES "public"."charges"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "releases" ADD CONSTRAINT "releases_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "releases" ADD CONSTRAINT "releases_freelancer_id_users_id_fk" FOREIGN KEY ("freelancer_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "charges_idempotency_key_key" ON "charges" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "charges_invoice_attempt_key" ON "charges" USING btree ("invoice_id","attempt");--> statement-breakpoint
 CREATE UNIQUE INDEX "charges_invoice_open_key" ON "charges" USING btree ("invoice_id") WHERE "charges"."status" in ('pending', 'requires_action', 'succeeded');--> statement-breakpoint
@@ -100,4 +136,10 @@ CREATE UNIQUE INDEX "invoices_milestone_key" ON "invoices" USING btree ("milesto
 CREATE UNIQUE INDEX "invoices_week_key" ON "invoices" USING btree ("contract_id","period_start");--> statement-breakpoint
 CREATE INDEX "invoices_client_id_idx" ON "invoices" USING btree ("client_id","issued_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "money_transactions_payment_key" ON "money_transactions" USING btree ("invoice_id") WHERE "money_transactions"."kind" = 'payment';--> statement-breakpoint
-CREATE INDEX "money_transactions_client_idx" ON "money_transactions" USING btree ("client_id","occurred_at" DESC NULLS LAST,"id" DESC NULLS LAST);
+CREATE UNIQUE INDEX "money_transactions_refund_key" ON "money_transactions" USING btree ("refund_id");--> statement-breakpoint
+CREATE INDEX "money_transactions_client_idx" ON "money_transactions" USING btree ("client_id","occurred_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE UNIQUE INDEX "refunds_idempotency_key_key" ON "refunds" USING btree ("idempotency_key");--> statement-breakpoint
+CREATE INDEX "refunds_invoice_id_idx" ON "refunds" USING btree ("invoice_id");--> statement-breakpoint
+CREATE INDEX "refunds_pending_idx" ON "refunds" USING btree ("created_at") WHERE "refunds"."status" = 'pending';--> statement-breakpoint
+CREATE UNIQUE INDEX "releases_invoice_id_key" ON "releases" USING btree ("invoice_id");--> statement-breakpoint
+CREATE INDEX "releases_freelancer_id_idx" ON "releases" USING btree ("freelancer_id","released_at" DESC NULLS LAST);

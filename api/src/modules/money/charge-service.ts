@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { charges, contracts, invoices, users } from '../../db/schema';
 import type { ChargeResult } from '../../services/payments';
-import type { PeriodicTask } from '../../services/scheduler';
 import { recordPayment } from './invoice-service';
 
 export type ChargeRow = typeof charges.$inferSelect;
@@ -124,13 +123,3 @@ export async function reconcileCharges(app: FastifyInstance): Promise<{ settled:
   }
   return { settled, left: 0 };
 }
-
-/**
- * The reconciler as a scheduled task: every minute, once across all api processes, the charges a
- * stopped process left pending are finished (a restart after a crash catches up at its first tick).
- */
-export const reconcileChargesTask: PeriodicTask = {
-  name: 'money-reconcile-charges',
-  schedule: '* * * * *',
-  run: (app) => reconcileCharges(app),
-};

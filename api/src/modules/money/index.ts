@@ -8,10 +8,11 @@ export {
   collectCharge,
   onInvoicePaid,
   reconcileCharges,
-  reconcileChargesTask,
   settleCharge,
   type ChargeOutcome,
   type InvoicePaidHandler,
 } from './charge-service';
-export { issueInvoice, PLATFORM_GST_STATE_CODE, type InvoiceRequest, type IssuedInvoice } from './invoice-service';
+export { issueInvoice, type InvoiceRequest, type IssuedInvoice } from './invoice-service';
 export { MARKETPLACE_FEE_BPS, GST_ON_FEE_BPS } from './pricing';
+export { reconcileChargesTask } from './money-tasks';
+export { collectRefund, reconcileRefunds, refundInvoice, releaseInvoice, type RefundReason } from './refund-service';

@@ -1,28 +1,20 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import {
   charges,
-  countries,
   creditEntries,
   invoiceLines,
   invoices,
   moneyTransactions,
   scheduledTasks,
-  states,
   testProviderCharges,
 } from '../../db/schema';
-import { fixedOffer, hire, settableClock } from '../contracts/hiring-testing';
-import { addCreditEntry, creditBalance } from '../credit-ledger';
-import { createClient, createFreelancer, insertJob } from '../../testing/marketplace-fixtures';
+import { settableClock } from '../contracts/hiring-testing';
+import { creditBalance } from '../credit-ledger';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import type { TestPaymentsProvider } from '../../services/payments';
-import {
-  ABANDONED_CHARGE_MS,
-  collectCharge,
-  reconcileCharges,
-  reconcileChargesTask,
-  settleCharge,
-} from './charge-service';
-import { issueInvoice, type InvoiceRequest } from './invoice-service';
+import { ABANDONED_CHARGE_MS, collectCharge, reconcileCharges, settleCharge } from './charge-service';
+import { reconcileChargesTask } from './money-tasks';
+import { contractFor, issue, milestoneRequest, TEST_CARDS } from './money-testing';
 
 /**
  * Issue 19 §1 and §3: an invoice is priced, numbered and paid from credits first, then the default
@@ -34,99 +26,6 @@ beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_SCALE: '1000' }, { clock });
 });
 afterAll(() => t.close());
-
-const VISA = '4242 4242 4242 4242';
-const DECLINES_CHARGES = '4000 0000 0000 0341';
-const AUTHENTICATES = '4000 0025 0000 3155';
-
-/** Saves a test card through the card form, as a client does; it becomes their default when it is the first. */
-async function addCard(token: string, number = VISA) {
-  const setup = await t.request({ method: 'GET', url: '/settings/payment-methods/stripe/setup', token });
-  const confirmed = await t.request({
-    method: 'POST',
-    url: '/settings/payment-methods/test-provider/confirm',
-    token,
-    payload: {
-      client_secret: setup.json().data.client_secret as string,
-      card_number: number,
-      exp_month: 12,
-      exp_year: 2031,
-      cvc: '123',
-    },
-  });
-  if (confirmed.statusCode !== 200) throw new Error(`confirm failed: ${confirmed.statusCode} ${confirmed.body}`);
-  const saved = await t.request({
-    method: 'POST',
-    url: '/settings/payment-methods/stripe/setup',
-    token,
-    payload: { payment_method: confirmed.json().data.payment_method as string },
-  });
-  if (saved.statusCode !== 201) throw new Error(`card failed: ${saved.statusCode} ${saved.body}`);
-}
-
-/** Billing details in a country and (Indian) state, through the settings form. */
-async function bill(token: string, country: string, stateName: string | null) {
-  const [place] = await t.app.db.select().from(countries).where(eq(countries.isoCode, country));
-  const [state] = stateName
-    ? await t.app.db
-        .select()
-        .from(states)
-        .where(and(eq(states.countryId, place!.id), eq(states.name, stateName)))
-    : [];
-  const response = await t.request({
-    method: 'POST',
-    url: '/settings/billing',
-    token,
-    payload: {
-      type: 'individual',
-      full_name: 'Asha Rao',
-      address1: '1 MG Road',
-      city: 'Bengaluru',
-      country_id: place!.id,
-      state_id: state?.id ?? null,
-      pincode: country === 'IN' ? '560001' : '94105',
-    },
-  });
-  if (response.statusCode !== 200) throw new Error(`billing failed: ${response.statusCode} ${response.body}`);
-}
-
-/** A client with a fixed-price contract (milestones of 300.00 and 1,200.75 USD) with a freelancer. */
-async function contractFor(options: {
-  country?: string;
-  state?: string | null;
-  card?: string | null;
-  credits?: number;
-}) {
-  const client = await createClient(t);
-  const freelancer = await createFreelancer(t);
-  if (options.country) await bill(client.token, options.country, options.state ?? null);
-  if (options.card !== null) await addCard(client.token, options.card ?? VISA);
-  if (options.credits)
-    await addCreditEntry(t.app, { userId: client.id, currency: 'USD', amountMinor: options.credits, kind: 'claim' });
-  const job = await insertJob(t, client.id, { type: 'fixed' });
-  const { contract } = await hire(t, client, freelancer, fixedOffer(job.id, freelancer.id));
-  return { client, freelancer, contract };
-}
-
-function milestoneRequest(
-  parties: Awaited<ReturnType<typeof contractFor>>,
-  index = 0,
-  workMinor = 30000,
-): InvoiceRequest {
-  return {
-    clientId: parties.client.id,
-    freelancerId: parties.freelancer.id,
-    contractId: parties.contract.id,
-    contractType: 'fixed',
-    kind: 'milestone',
-    milestoneId: parties.contract.milestones[index]!.id,
-    description: 'Milestone: Design',
-    workMinor,
-    currency: 'USD',
-  };
-}
-
-const issue = (request: InvoiceRequest) => t.app.db.transaction((tx) => issueInvoice(t.app, tx, request));
 
 async function invoiceRow(id: number) {
   const [row] = await t.app.db.select().from(invoices).where(eq(invoices.id, id));
@@ -156,8 +55,8 @@ async function expectLedgerBalanced(userId: number) {
 
 describe('issuing and paying an invoice', () => {
   it('uses the credits first, then charges the default card for the rest (a client in Goa: IGST)', async () => {
-    const parties = await contractFor({ country: 'IN', state: 'Goa', credits: 10000 });
-    const issued = await issue(milestoneRequest(parties));
+    const parties = await contractFor(t, { country: 'IN', state: 'Goa', credits: 10000 });
+    const issued = await issue(t, milestoneRequest(parties));
     // Work 300.00; fee 5% = 15.00; IGST 18% of the fee = 2.70; total 317.70; credits 100.00; card 217.70.
     expect(issued).toMatchObject({ totalMinor: 31770, creditsMinor: 10000, cardMinor: 21770 });
     expect(await linesOf(issued.invoiceId)).toEqual([
@@ -180,8 +79,8 @@ describe('issuing and paying an invoice', () => {
   });
 
   it('charges CGST and SGST in the platform’s state, no GST outside India, and nothing to the card when credits cover it', async () => {
-    const karnataka = await contractFor({ country: 'IN', state: 'Karnataka', credits: 100000 });
-    const local = await issue(milestoneRequest(karnataka));
+    const karnataka = await contractFor(t, { country: 'IN', state: 'Karnataka', credits: 100000 });
+    const local = await issue(t, milestoneRequest(karnataka));
     expect(await linesOf(local.invoiceId)).toEqual([
       { kind: 'work', rateBps: null, amountMinor: 30000 },
       { kind: 'fee', rateBps: 500, amountMinor: 1500 },
@@ -192,8 +91,8 @@ describe('issuing and paying an invoice', () => {
     expect(local).toMatchObject({ totalMinor: 31770, creditsMinor: 31770, cardMinor: 0, chargeId: null });
     expect(await paymentsOf(local.invoiceId)).toHaveLength(1);
 
-    const abroad = await contractFor({ country: 'US', state: 'California' });
-    const export_ = await issue(milestoneRequest(abroad));
+    const abroad = await contractFor(t, { country: 'US', state: 'California' });
+    const export_ = await issue(t, milestoneRequest(abroad));
     expect(await linesOf(export_.invoiceId)).toEqual([
       { kind: 'work', rateBps: null, amountMinor: 30000 },
       { kind: 'fee', rateBps: 500, amountMinor: 1500 },
@@ -202,11 +101,11 @@ describe('issuing and paying an invoice', () => {
   });
 
   it('numbers invoices consecutively within a financial year, starting again on 1 April in India', async () => {
-    const parties = await contractFor({ credits: 1_000_000 });
+    const parties = await contractFor(t, { credits: 1_000_000 });
     clock.set('2027-03-31T18:29:59Z'); // 23:59:59 on 31 March in India
-    const last = await issue(milestoneRequest(parties, 0));
+    const last = await issue(t, milestoneRequest(parties, 0));
     clock.set('2027-03-31T18:30:00Z'); // midnight: financial year 2027-28
-    const first = await issue(milestoneRequest(parties, 1));
+    const first = await issue(t, milestoneRequest(parties, 1));
     clock.set('2026-03-02T09:00:00Z');
     expect(last.number).toMatch(/^TI\/2627\/\d{8}$/);
     expect(first.number).toBe('TI/2728/00000001');
@@ -219,8 +118,8 @@ describe('issuing and paying an invoice', () => {
   });
 
   it('gives each milestone one invoice, however many ask at once, and spends the credits once', async () => {
-    const parties = await contractFor({ credits: 5000 });
-    const attempts = await Promise.allSettled(Array.from({ length: 20 }, () => issue(milestoneRequest(parties))));
+    const parties = await contractFor(t, { credits: 5000 });
+    const attempts = await Promise.allSettled(Array.from({ length: 20 }, () => issue(t, milestoneRequest(parties))));
     expect(attempts.filter((attempt) => attempt.status === 'fulfilled')).toHaveLength(1);
     const rows = await t.app.db
       .select({ value: count() })
@@ -234,16 +133,16 @@ describe('issuing and paying an invoice', () => {
 
 describe('the card’s answer', () => {
   it('leaves the invoice unpaid when the card is declined', async () => {
-    const parties = await contractFor({ card: DECLINES_CHARGES });
-    const issued = await issue(milestoneRequest(parties));
+    const parties = await contractFor(t, { card: TEST_CARDS.declinesCharges });
+    const issued = await issue(t, milestoneRequest(parties));
     const charge = await collectCharge(t.app, issued.chargeId!);
     expect(charge).toMatchObject({ status: 'declined', declineCode: 'generic_decline' });
     expect(await paymentsOf(issued.invoiceId)).toEqual([]);
   });
 
   it('waits for the cardholder when the card needs authentication, and is paid once they complete it', async () => {
-    const parties = await contractFor({ card: AUTHENTICATES });
-    const issued = await issue(milestoneRequest(parties));
+    const parties = await contractFor(t, { card: TEST_CARDS.authenticates });
+    const issued = await issue(t, milestoneRequest(parties));
     const waiting = await collectCharge(t.app, issued.chargeId!);
     expect(waiting.status).toBe('requires_action');
     expect(await paymentsOf(issued.invoiceId)).toEqual([]);
@@ -266,8 +165,8 @@ describe('crashes and retries', () => {
   }
 
   it('finishes a charge a stopped request left pending, charging the card once', async () => {
-    const parties = await contractFor({});
-    const issued = await issue(milestoneRequest(parties));
+    const parties = await contractFor(t, {});
+    const issued = await issue(t, milestoneRequest(parties));
     const [charge] = await t.app.db.select().from(charges).where(eq(charges.id, issued.chargeId!));
     // The process stopped after the provider charged the card and before it recorded the answer.
     await t.app.payments.charge({
@@ -304,8 +203,8 @@ describe('crashes and retries', () => {
   });
 
   it('charges once and records one payment when the same charge is collected 20 times at once', async () => {
-    const parties = await contractFor({});
-    const issued = await issue(milestoneRequest(parties));
+    const parties = await contractFor(t, {});
+    const issued = await issue(t, milestoneRequest(parties));
     const answers = await Promise.all(Array.from({ length: 20 }, () => collectCharge(t.app, issued.chargeId!)));
     expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set(['succeeded']));
     const [charge] = await t.app.db.select().from(charges).where(eq(charges.id, issued.chargeId!));

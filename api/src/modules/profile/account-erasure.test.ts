@@ -268,6 +268,7 @@ describe('the catalogue', () => {
     'money_transactions',
     'offers',
     'proposals',
+    'releases',
     'reviews',
     'thread_blocks',
     'thread_reports',
