@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
+import { HttpError } from '../../http-error';
 import { charges, contracts, invoices, users } from '../../db/schema';
 import type { ChargeResult } from '../../services/payments';
 import { recordPayment } from './invoice-service';
@@ -71,16 +72,41 @@ export async function collectCharge(app: FastifyInstance, chargeId: number): Pro
   if (!charge) throw new Error(`No charge ${chargeId}`);
   if (charge.status !== 'pending') return charge;
   const customerId = await app.payments.ensureCustomer(await customerOf(app, charge.clientId));
-  const result = await app.payments.charge({
-    customerId,
-    paymentMethodId: charge.providerPaymentMethodId,
-    amountMinor: charge.amountMinor,
-    currency: charge.currency,
-    idempotencyKey: charge.idempotencyKey,
-    description: `TalentIndia invoice payment (charge ${charge.id})`,
-    metadata: { charge_id: String(charge.id), invoice_id: String(charge.invoiceId) },
-  });
+  let result: ChargeResult;
+  try {
+    result = await app.payments.charge({
+      customerId,
+      paymentMethodId: charge.providerPaymentMethodId,
+      amountMinor: charge.amountMinor,
+      currency: charge.currency,
+      idempotencyKey: charge.idempotencyKey,
+      description: `TalentIndia invoice payment (charge ${charge.id})`,
+      metadata: { charge_id: String(charge.id), invoice_id: String(charge.invoiceId) },
+    });
+  } catch (error) {
+    // The card was removed (or is no longer the customer's) since the charge was opened: this
+    // attempt cannot be made, and the invoice waits to be paid with another card. Anything else
+    // (the provider unreachable) leaves it pending for the reconciler.
+    if (error instanceof HttpError && error.statusCode === 422)
+      return failCharge(app, charge.id, 'payment_method_unavailable');
+    throw error;
+  }
   return settleCharge(app, charge.id, result);
+}
+
+/** Ends a pending charge that could not be made at all; nothing was charged. */
+async function failCharge(app: FastifyInstance, chargeId: number, reason: string): Promise<ChargeRow> {
+  const [failed] = await app.db
+    .update(charges)
+    .set({ status: 'failed', declineCode: reason, settledAt: app.clock.now() })
+    .where(and(eq(charges.id, chargeId), eq(charges.status, 'pending')))
+    .returning();
+  return failed ?? (await app.db.select().from(charges).where(eq(charges.id, chargeId)))[0]!;
+}
+
+/** Whether a failure means the provider cannot be reached now (the rest waits for the next run). */
+export function providerDown(error: unknown): boolean {
+  return error instanceof HttpError && error.statusCode === 503;
 }
 
 /** Whom the provider's customer is for (it was made when the card was saved; this finds it). */
@@ -118,7 +144,8 @@ export async function reconcileCharges(app: FastifyInstance): Promise<{ settled:
       app.log.warn(
         `A pending charge could not be finished now (${(error as Error).message}); the next run tries again.`,
       );
-      return { settled, left: pending.length - index };
+      // The provider unreachable: the rest waits too. Anything else concerns this charge only.
+      if (providerDown(error)) return { settled, left: pending.length - index };
     }
   }
   return { settled, left: 0 };

@@ -193,6 +193,17 @@ describe('crashes and retries', () => {
     expect(await paymentsOf(issued.invoiceId)).toHaveLength(1);
   });
 
+  it('ends an attempt whose card was removed since it was opened, charging nothing', async () => {
+    const parties = await contractFor(t, {});
+    const issued = await issue(t, milestoneRequest(parties));
+    const [charge] = await t.app.db.select().from(charges).where(eq(charges.id, issued.chargeId!));
+    await t.app.payments.detach(charge!.providerPaymentMethodId, 'test-detach');
+    const failed = await collectCharge(t.app, issued.chargeId!);
+    expect(failed).toMatchObject({ status: 'failed', declineCode: 'payment_method_unavailable' });
+    expect(await providerChargesFor(charge!.idempotencyKey)).toBe(0);
+    expect(await paymentsOf(issued.invoiceId)).toEqual([]);
+  });
+
   it('runs the reconciler every minute, once across the api processes', async () => {
     const [task] = await t.app.db
       .select()

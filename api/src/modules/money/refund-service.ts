@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { charges, contracts, invoiceLines, invoices, moneyTransactions, refunds, releases } from '../../db/schema';
 import { addCreditEntry } from '../credit-ledger';
-import { ABANDONED_CHARGE_MS } from './charge-service';
+import { ABANDONED_CHARGE_MS, providerDown } from './charge-service';
 import { priceRefund, type PricedCharge, type TaxTreatment } from './pricing';
 
 export type RefundReason = (typeof refunds.reason.enumValues)[number];
@@ -185,6 +185,8 @@ export async function collectRefund(app: FastifyInstance, refundId: number): Pro
     idempotencyKey: refund.idempotencyKey,
     metadata: { refund_id: String(refund.id), invoice_id: String(refund.invoiceId) },
   });
+  // A refund the provider accepted is given back (Stripe's `pending` is a refund on its way); one it
+  // refused is asked again at the next run.
   if (result.status === 'failed') throw new Error(`The provider refused refund ${refund.id}; it is tried again later`);
   return app.db.transaction(async (tx) => {
     const [settled] = await tx
@@ -216,7 +218,8 @@ export async function reconcileRefunds(app: FastifyInstance): Promise<{ settled:
       app.log.warn(
         `A pending refund could not be finished now (${(error as Error).message}); the next run tries again.`,
       );
-      return { settled, left: pending.length - index };
+      // The provider unreachable: the rest waits too. Anything else concerns this refund only.
+      if (providerDown(error)) return { settled, left: pending.length - index };
     }
   }
   return { settled, left: 0 };
