@@ -288,10 +288,23 @@ describe.each([
   });
 
   it('says it is a local demo: the api runs on stand-ins that only variables named for them allow', () => {
-    expect(loadConfig(apiEnv).allowedStandIns).toEqual(['ALLOW_TEST_PAYMENTS', 'ALLOW_OUTBOX_SMS', 'ALLOW_DEMO_DATA']);
+    expect(loadConfig(apiEnv).allowedStandIns).toEqual([
+      'ALLOW_TEST_PAYMENTS',
+      'ALLOW_OUTBOX_SMS',
+      'ALLOW_DEMO_DATA',
+      'ALLOW_SAMPLE_PLATFORM_DETAILS',
+    ]);
     // Without those permissions, the same environment is refused, each stand-in by name.
-    const refused = { ...apiEnv, ALLOW_TEST_PAYMENTS: '', ALLOW_OUTBOX_SMS: '', ALLOW_DEMO_DATA: '' };
-    expect(() => loadConfig(refused)).toThrow(/STRIPE_SECRET_KEY[\s\S]*TWILIO_ACCOUNT_SID[\s\S]*DEMO_DATA/);
+    const refused = {
+      ...apiEnv,
+      ALLOW_TEST_PAYMENTS: '',
+      ALLOW_OUTBOX_SMS: '',
+      ALLOW_DEMO_DATA: '',
+      ALLOW_SAMPLE_PLATFORM_DETAILS: '',
+    };
+    expect(() => loadConfig(refused)).toThrow(
+      /STRIPE_SECRET_KEY[\s\S]*TWILIO_ACCOUNT_SID[\s\S]*DEMO_DATA[\s\S]*PLATFORM_LEGAL_NAME/,
+    );
     expect(composeText).toMatch(/LOCAL DEMO, not a production deployment/);
   });
 

@@ -8,7 +8,7 @@ import { attachmentRoutes } from './modules/attachments';
 import { billingRoutes } from './modules/billing';
 import { contentRoutes, seedContentPages } from './modules/content';
 import { contractsRoutes } from './modules/contracts';
-import { reconcileChargesTask } from './modules/money';
+import { invoiceRoutes, reconcileChargesTask } from './modules/money';
 import { creditsRoutes } from './modules/credits';
 import { dashboardRoutes } from './modules/dashboard';
 import { devOutboxRoutes } from './modules/dev-outbox';
@@ -182,6 +182,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(contractsRoutes);
   await app.register(dashboardRoutes);
   await app.register(creditsRoutes);
+  await app.register(invoiceRoutes);
   await app.register(supportRoutes);
   await app.register(jobsRoutes);
   await app.register(proposalsRoutes);

@@ -22,6 +22,7 @@ import { createSession, findByEmail, startLoginChallenge } from './modules/accou
 import { FIXED_JOB, HOURLY_JOB } from './modules/jobs/jobs-testing';
 import { appCode, enableAuthenticator, enableSms, uniqueMobile } from './modules/two-factor/two-factor-testing';
 import { injectLive } from './modules/live/live-testing';
+import { issueInvoice } from './modules/money';
 import { createNotification } from './modules/notifications';
 import { picture as tinyPictureOf, PROFILE_FIELDS, uploadProfile } from './modules/profile/profile-testing';
 import { signedAttachmentUrl } from './modules/attachments/attachment-testing';
@@ -571,6 +572,15 @@ const examples: Record<string, (f: Fixtures, pick: Pick) => Example> = {
       { viewer: users.alice, expires: f.aliceAttachmentExpires, signature: f.aliceAttachmentSignature },
     ),
   }),
+  // Alice's invoice and Bob's: another client's is a 404, and so is her own asked for by Frank, its freelancer.
+  'GET /invoices/:id': (f, pick) => ({
+    as: pick<Sender>('alice', 'alice', 'alice', 'frank'),
+    params: { id: pick(f.aliceInvoiceId, f.bobInvoiceId, 987_654_321, f.aliceInvoiceId) },
+  }),
+  'GET /invoices/:id/pdf': (f, pick) => ({
+    as: pick<Sender>('alice', 'alice', 'alice', 'frank'),
+    params: { id: pick(f.aliceInvoiceId, f.bobInvoiceId, 987_654_321, f.aliceInvoiceId) },
+  }),
   'OPTIONS *': (_f, pick) => ({
     headers: {
       origin: pick('http://localhost:3000', 'https://evil.example'),
@@ -983,6 +993,28 @@ beforeAll(async () => {
     },
   });
   await keepFixturesAlive();
+  // Invoices: one for a milestone of Alice's contract with Frank, one for Bob's with Gina. Nothing the
+  // api lets anyone do changes or removes an invoice, so they need no renewing.
+  const invoiceFor = (clientId: number, freelancerId: number, contractId: number, milestoneId: number) =>
+    t.app.db.transaction((tx) =>
+      issueInvoice(t.app, tx, {
+        clientId,
+        freelancerId,
+        contractId,
+        contractType: 'fixed',
+        kind: 'milestone',
+        milestoneId,
+        description: 'Milestone: Design',
+        workMinor: 30000,
+        currency: 'USD',
+      }),
+    );
+  fixtures.aliceInvoiceId = (
+    await invoiceFor(users.alice, users.frank, Number(fixtures.aliceFixedContractId), Number(fixtures.aliceMilestoneId))
+  ).invoiceId;
+  fixtures.bobInvoiceId = (
+    await invoiceFor(users.bob, users.gina, Number(fixtures.bobContractId), Number(fixtures.bobMilestoneId))
+  ).invoiceId;
   // Messages: Alice's thread with Frank (her offers made it) and its newest message; Bob's with Gina.
   fixtures.aliceThreadId = await place(
     sql`select id from threads where client_id = ${users.alice} and freelancer_id = ${users.frank} order by id limit 1`,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { gstinProblem } from '@talentindia/contracts';
 import { ConfigError, loadConfig } from './config';
 
 function problemsOf(env: Record<string, string>): string[] {
@@ -26,6 +27,12 @@ describe('loadConfig', () => {
       demoData: false,
       devOutbox: false,
       allowedStandIns: [],
+      platform: {
+        legalName: 'TalentIndia Technologies Private Limited',
+        addressLines: ['1 MG Road', 'Bengaluru, Karnataka 560001', 'India'],
+        gstin: '29AAGCT4821K1ZZ',
+        stateCode: '29',
+      },
       google: { clientId: undefined, jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs' },
       rateLimitScale: 1,
       trustProxy: false,
@@ -81,6 +88,10 @@ describe('loadConfig', () => {
       STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
       DEMO_DATA: 'true',
       ALLOW_DEMO_DATA: '1',
+      PLATFORM_LEGAL_NAME: ' Asha Marketplaces LLP ',
+      PLATFORM_ADDRESS: '12 Marine Drive\nFloor 3 | Mumbai, Maharashtra 400001|',
+      PLATFORM_GSTIN: '27aapfu0939f1zv',
+      PLATFORM_STATE_CODE: '27',
       GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
       REDIS_URL: 'redis://cache:6379/0',
       RATE_LIMIT_SCALE: '2.5',
@@ -102,11 +113,49 @@ describe('loadConfig', () => {
       redisUrl: 'redis://cache:6379/0',
       devOutbox: false,
       allowedStandIns: ['ALLOW_DEMO_DATA'],
+      platform: {
+        legalName: 'Asha Marketplaces LLP',
+        addressLines: ['12 Marine Drive', 'Floor 3', 'Mumbai, Maharashtra 400001'],
+        gstin: '27AAPFU0939F1ZV',
+        stateCode: '27',
+      },
       google: { clientId: 'id.apps.googleusercontent.com' },
       rateLimitScale: 2.5,
       trustProxy: true,
       logLevel: 'warn',
     });
+  });
+
+  it('has sample platform details whose GSTIN is valid for the state they name', () => {
+    const { platform } = loadConfig({});
+    expect(gstinProblem(platform.gstin, 'Karnataka')).toBeNull();
+    expect(platform.gstin.slice(0, 2)).toBe(platform.stateCode);
+  });
+
+  it('refuses platform details that are partial, malformed or disagree with each other', () => {
+    const platform = {
+      PLATFORM_LEGAL_NAME: 'Asha Marketplaces LLP',
+      PLATFORM_ADDRESS: '12 Marine Drive|Mumbai, Maharashtra 400001',
+      PLATFORM_GSTIN: '27AAPFU0939F1ZV',
+      PLATFORM_STATE_CODE: '27',
+    };
+    expect(loadConfig(platform).platform.stateCode).toBe('27');
+    expect(problemsOf({ PLATFORM_GSTIN: '27AAPFU0939F1ZV' })).toEqual([
+      'PLATFORM_LEGAL_NAME, PLATFORM_ADDRESS, PLATFORM_GSTIN and PLATFORM_STATE_CODE must be set together',
+    ]);
+    // The check character is wrong.
+    expect(problemsOf({ ...platform, PLATFORM_GSTIN: '27AAPFU0939F1ZA' })).toEqual([
+      'PLATFORM_GSTIN: must be a valid GSTIN such as 29AAGCT4821K1ZZ (got "27AAPFU0939F1ZA")',
+    ]);
+    expect(problemsOf({ ...platform, PLATFORM_STATE_CODE: '29' })).toEqual([
+      'PLATFORM_GSTIN: must start with PLATFORM_STATE_CODE (29), the state it is registered in',
+    ]);
+    expect(problemsOf({ ...platform, PLATFORM_STATE_CODE: '99' })).toEqual([
+      'PLATFORM_STATE_CODE: must be a GST state code of two digits such as 29 (got "99")',
+    ]);
+    expect(problemsOf({ ...platform, PLATFORM_ADDRESS: ' | | ' })).toEqual([
+      'PLATFORM_ADDRESS: must be 1 to 6 lines of at most 120 characters, separated by |',
+    ]);
   });
 
   it('adds APP_URL’s origin to the default CORS origins', () => {
@@ -164,6 +213,10 @@ describe('loadConfig', () => {
       TWILIO_FROM: '+15550100',
       STRIPE_SECRET_KEY: 'sk_live_123',
       STRIPE_PUBLISHABLE_KEY: 'pk_live_123',
+      PLATFORM_LEGAL_NAME: 'Asha Marketplaces LLP',
+      PLATFORM_ADDRESS: '12 Marine Drive|Mumbai, Maharashtra 400001',
+      PLATFORM_GSTIN: '27AAPFU0939F1ZV',
+      PLATFORM_STATE_CODE: '27',
     };
     const without = (...names: string[]) =>
       Object.fromEntries(Object.entries(production).filter(([name]) => !names.includes(name)));
@@ -205,6 +258,13 @@ describe('loadConfig', () => {
         named: /^DEV_OUTBOX: must not be set when NODE_ENV is production; .*ALLOW_DEV_ROUTES=1/,
         allowedBy: 'ALLOW_DEV_ROUTES',
       },
+      {
+        standIn: 'the sample company on tax invoices',
+        env: without('PLATFORM_LEGAL_NAME', 'PLATFORM_ADDRESS', 'PLATFORM_GSTIN', 'PLATFORM_STATE_CODE'),
+        named:
+          /^PLATFORM_LEGAL_NAME, PLATFORM_ADDRESS, PLATFORM_GSTIN and PLATFORM_STATE_CODE: required when NODE_ENV is production; .*sample company.*ALLOW_SAMPLE_PLATFORM_DETAILS=1/,
+        allowedBy: 'ALLOW_SAMPLE_PLATFORM_DETAILS',
+      },
     ])('refuses $standIn, naming the variables, unless $allowedBy allows it', ({ env, named, allowedBy }) => {
       expect(problemsOf(env)).toEqual([expect.stringMatching(named)]);
       // Only its own variable allows it.
@@ -214,6 +274,7 @@ describe('loadConfig', () => {
         'ALLOW_OUTBOX_SMS',
         'ALLOW_DEMO_DATA',
         'ALLOW_DEV_ROUTES',
+        'ALLOW_SAMPLE_PLATFORM_DETAILS',
       ];
       const allOthers = Object.fromEntries(others.filter((name) => name !== allowedBy).map((name) => [name, '1']));
       expect(problemsOf({ ...env, ...allOthers })).toEqual([expect.stringMatching(named)]);
@@ -228,6 +289,7 @@ describe('loadConfig', () => {
         'SMTP_URL',
         'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
         'DEMO_DATA',
+        'PLATFORM_LEGAL_NAME, PLATFORM_ADDRESS, PLATFORM_GSTIN and PLATFORM_STATE_CODE',
       ]);
     });
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { GST_STATE_CODES, gstinProblem, normalizeGstin } from '@talentindia/contracts';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''], { error: 'must be 1 or 0' })
@@ -36,6 +37,13 @@ const url = (protocols: string[], what: string) =>
       }
     });
 
+/** Text with a default: unset or blank takes the default, anything else is kept trimmed. */
+const textOr = (fallback: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value.trim() === '' ? fallback : value.trim()));
+
 const positiveNumber = (fallback: number) =>
   z
     .string()
@@ -64,6 +72,25 @@ const milliseconds = (fallback: number, { min, zeroAllowed }: { min: number; zer
       }
       return parsed;
     });
+
+/**
+ * The platform's own details as its tax invoices print them (issue 19 §2). The defaults are a sample
+ * company in Bengaluru, Karnataka (GST state 29) with a GSTIN whose check character is right, for
+ * development and tests; production refuses them unless ALLOW_SAMPLE_PLATFORM_DETAILS allows it.
+ */
+const SAMPLE_PLATFORM = {
+  legalName: 'TalentIndia Technologies Private Limited',
+  address: '1 MG Road|Bengaluru, Karnataka 560001|India',
+  gstin: '29AAGCT4821K1ZZ',
+  stateCode: '29',
+} as const;
+const PLATFORM_VARIABLES = [
+  'PLATFORM_LEGAL_NAME',
+  'PLATFORM_ADDRESS',
+  'PLATFORM_GSTIN',
+  'PLATFORM_STATE_CODE',
+] as const;
+const GST_CODES = new Set(Object.values(GST_STATE_CODES).flat());
 
 // The local apps as a browser may address them (the start command prints 127.0.0.1 addresses).
 const defaultOrigins = [3000, 3001, 3002, 3003, 3004].flatMap((p) => [
@@ -127,6 +154,34 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_API_URL: url(['http:', 'https:'], 'an http(s) URL such as https://api.stripe.com'),
+  PLATFORM_LEGAL_NAME: textOr(SAMPLE_PLATFORM.legalName),
+  // Lines separated by `|` (or by new lines): "1 MG Road|Bengaluru, Karnataka 560001|India".
+  PLATFORM_ADDRESS: textOr(SAMPLE_PLATFORM.address).transform((value, ctx) => {
+    const lines = value
+      .split(/\||\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean);
+    if (lines.length === 0 || lines.length > 6 || lines.some((line) => line.length > 120)) {
+      ctx.addIssue({ code: 'custom', message: 'must be 1 to 6 lines of at most 120 characters, separated by |' });
+      return z.NEVER;
+    }
+    return lines;
+  }),
+  PLATFORM_GSTIN: textOr(SAMPLE_PLATFORM.gstin).transform((value, ctx) => {
+    const gstin = normalizeGstin(value);
+    if (gstinProblem(gstin, null) !== null) {
+      ctx.addIssue({ code: 'custom', message: `must be a valid GSTIN such as 29AAGCT4821K1ZZ (got "${value}")` });
+      return z.NEVER;
+    }
+    return gstin;
+  }),
+  PLATFORM_STATE_CODE: textOr(SAMPLE_PLATFORM.stateCode).transform((value, ctx) => {
+    if (!GST_CODES.has(value)) {
+      ctx.addIssue({ code: 'custom', message: `must be a GST state code of two digits such as 29 (got "${value}")` });
+      return z.NEVER;
+    }
+    return value;
+  }),
   DEMO_DATA: flag,
   DEV_OUTBOX: flag,
   // Production refuses each offline stand-in unless the variable named for it allows it (productionStandIns).
@@ -135,6 +190,7 @@ const envSchema = z.object({
   ALLOW_OUTBOX_SMS: flag,
   ALLOW_DEMO_DATA: flag,
   ALLOW_DEV_ROUTES: flag,
+  ALLOW_SAMPLE_PLATFORM_DETAILS: flag,
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: url(['http:', 'https:'], 'an http(s) URL of a JSON Web Key Set').default(
     'https://www.googleapis.com/oauth2/v3/certs',
@@ -178,6 +234,11 @@ export interface Config {
   secretsKeyFile: string;
   /** Stripe when both keys are set (`apiUrl` points the SDK at a stand-in); else the built-in test provider. */
   stripe: { secretKey: string; publishableKey: string; apiUrl: string | undefined } | undefined;
+  /**
+   * The platform's legal name, address (in lines), GSTIN and GST state code, as its tax invoices print
+   * them; the state code decides CGST + SGST (a client in that state) or IGST (elsewhere in India).
+   */
+  platform: { legalName: string; addressLines: string[]; gstin: string; stateCode: string };
   demoData: boolean;
   devOutbox: boolean;
   /**
@@ -205,7 +266,13 @@ const isOn = (value: string | undefined) => value === '1' || value === 'true';
 
 interface StandIn {
   /** The variable that lets production run on it on purpose. */
-  allowedBy: 'ALLOW_TEST_PAYMENTS' | 'ALLOW_OUTBOX_MAIL' | 'ALLOW_OUTBOX_SMS' | 'ALLOW_DEMO_DATA' | 'ALLOW_DEV_ROUTES';
+  allowedBy:
+    | 'ALLOW_TEST_PAYMENTS'
+    | 'ALLOW_OUTBOX_MAIL'
+    | 'ALLOW_OUTBOX_SMS'
+    | 'ALLOW_DEMO_DATA'
+    | 'ALLOW_DEV_ROUTES'
+    | 'ALLOW_SAMPLE_PLATFORM_DETAILS';
   /** Why production refuses it, naming the variables that decide it. */
   problem: string;
 }
@@ -213,7 +280,8 @@ interface StandIn {
 /**
  * The offline stand-ins a production start would run on: the built-in test card provider, mail or SMS
  * kept in the outbox, the demo data (an account whose password is published), the dev routes (which
- * show mailed links). Production refuses each one unless its ALLOW_ variable is set.
+ * show mailed links), the sample company on tax invoices. Production refuses each one unless its
+ * ALLOW_ variable is set.
  */
 function productionStandIns(env: Record<string, string | undefined>): StandIn[] {
   const standIns: StandIn[] = [];
@@ -248,6 +316,12 @@ function productionStandIns(env: Record<string, string | undefined>): StandIn[] 
       problem: `DEV_OUTBOX: must not be set ${when}; its routes show mailed links and codes (ALLOW_DEV_ROUTES=1 allows it, for a demo; they answer the loopback address only)`,
     });
   }
+  if (PLATFORM_VARIABLES.some((name) => !env[name]?.trim())) {
+    standIns.push({
+      allowedBy: 'ALLOW_SAMPLE_PLATFORM_DETAILS',
+      problem: `PLATFORM_LEGAL_NAME, PLATFORM_ADDRESS, PLATFORM_GSTIN and PLATFORM_STATE_CODE: required ${when}; without them tax invoices name the sample company ${SAMPLE_PLATFORM.legalName} with a made-up GSTIN (ALLOW_SAMPLE_PLATFORM_DETAILS=1 allows it, for a demo)`,
+    });
+  }
   return standIns;
 }
 
@@ -276,6 +350,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const stripeParts = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY];
   if (stripeParts.some(Boolean) && !stripeParts.every(Boolean)) {
     problems.push('STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together');
+  }
+  const platformParts = PLATFORM_VARIABLES.map((name) => env[name]?.trim());
+  if (platformParts.some(Boolean) && !platformParts.every(Boolean)) {
+    problems.push('PLATFORM_LEGAL_NAME, PLATFORM_ADDRESS, PLATFORM_GSTIN and PLATFORM_STATE_CODE must be set together');
+  } else if (result.success && !result.data.PLATFORM_GSTIN.startsWith(result.data.PLATFORM_STATE_CODE)) {
+    problems.push(
+      `PLATFORM_GSTIN: must start with PLATFORM_STATE_CODE (${result.data.PLATFORM_STATE_CODE}), the state it is registered in`,
+    );
   }
   if (env.NODE_ENV === 'production' && !env.SECRETS_KEY && !env.SECRETS_KEY_FILE) {
     problems.push(
@@ -320,6 +402,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           apiUrl: value.STRIPE_API_URL,
         }
       : undefined,
+    platform: {
+      legalName: value.PLATFORM_LEGAL_NAME,
+      addressLines: value.PLATFORM_ADDRESS,
+      gstin: value.PLATFORM_GSTIN,
+      stateCode: value.PLATFORM_STATE_CODE,
+    },
     demoData: value.DEMO_DATA,
     devOutbox: value.DEV_OUTBOX,
     allowedStandIns: standIns.map((standIn) => standIn.allowedBy),

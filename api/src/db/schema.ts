@@ -938,6 +938,8 @@ export const invoices = pgTable(
     placeOfSupply: text('place_of_supply'),
     /** The client's billing details as they were (name, address, GSTIN): later edits do not change an issued invoice. */
     billedTo: jsonb('billed_to').$type<Record<string, string | null>>().notNull(),
+    /** The platform's legal name, address and GSTIN as they were (a later move does not change an issued invoice). */
+    issuedBy: jsonb('issued_by').$type<{ legalName: string; addressLines: string[]; gstin: string }>().notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
   },
   (table) => [

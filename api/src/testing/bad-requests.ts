@@ -101,6 +101,9 @@ export const FIXTURE_NAMES = [
   'aliceAttachmentId',
   'aliceAttachmentExpires',
   'aliceAttachmentSignature',
+  // Invoices: one to Alice (for a milestone Frank works on), one to Bob.
+  'aliceInvoiceId',
+  'bobInvoiceId',
 ] as const;
 export type FixtureName = (typeof FIXTURE_NAMES)[number];
 export type Fixtures = Record<FixtureName, string | number>;

@@ -10,3 +10,4 @@ export * from './outbox';
 export * from './settings';
 export * from './marketplace';
 export * from './messages';
+export * from './money';

@@ -55,6 +55,7 @@ CREATE TABLE "invoices" (
 	"tax_treatment" text NOT NULL,
 	"place_of_supply" text,
 	"billed_to" jsonb NOT NULL,
+	"issued_by" jsonb NOT NULL,
 	"issued_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "invoices_amounts_check" CHECK ("invoices"."total_minor" = "invoices"."work_minor" + "invoices"."fee_minor" + "invoices"."tax_minor"
       and "invoices"."credits_minor" + "invoices"."card_minor" = "invoices"."total_minor" and "invoices"."credits_minor" >= 0 and "invoices"."card_minor" >= 0)

@@ -19,9 +19,6 @@ import { priceCharge, splitCreditsFirst, taxTreatmentOf, type PricedLine, type T
 export type MoneyCurrency = (typeof invoices.currency.enumValues)[number];
 export type InvoiceKind = (typeof invoices.kind.enumValues)[number];
 
-/** The GST state the platform is registered in (Karnataka): a client there pays CGST and SGST, elsewhere in India IGST. */
-export const PLATFORM_GST_STATE_CODE = '29';
-
 /** What hiring asks to be paid for: a milestone it funds, or an hourly week it closes. */
 export interface InvoiceRequest {
   clientId: number;
@@ -61,11 +58,15 @@ function percent(rateBps: number | null): string {
   return `${((rateBps ?? 0) / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
 }
 
-/** How the client is taxed: their billing country and state (no details saved: not billed in India). */
-function treatmentOf(billing: BillingSnapshot | null): TaxTreatment {
+/**
+ * How the client is taxed: their billing country and state (no details saved: not billed in India),
+ * against the GST state the platform is registered in (`config.platform.stateCode`): a client there
+ * pays CGST and SGST, elsewhere in India IGST.
+ */
+function treatmentOf(billing: BillingSnapshot | null, platformStateCode: string): TaxTreatment {
   return taxTreatmentOf(
     { countryIso2: billing?.countryIso2 ?? null, stateIso: billing?.stateIso ?? null },
-    PLATFORM_GST_STATE_CODE,
+    platformStateCode,
   );
 }
 
@@ -194,7 +195,7 @@ export async function issueInvoice(
   // One payment of this client at a time past this point: their credits balance holds until commit.
   await db.select({ id: users.id }).from(users).where(eq(users.id, request.clientId)).for('update');
   const billing = await billingSnapshot(app, request.clientId, db);
-  const treatment = treatmentOf(billing);
+  const treatment = treatmentOf(billing, app.config.platform.stateCode);
   const priced = priceCharge({ workMinor: request.workMinor, currency: request.currency, treatment });
   const balance = await creditBalance(app, request.clientId, request.currency, db);
   const split = splitCreditsFirst(priced.totalMinor, Math.max(0, balance));
@@ -232,6 +233,11 @@ export async function issueInvoice(
         country: billing?.country ?? null,
         pincode: billing?.pincode ?? null,
         tax_id: billing?.taxId ?? null,
+      },
+      issuedBy: {
+        legalName: app.config.platform.legalName,
+        addressLines: app.config.platform.addressLines,
+        gstin: app.config.platform.gstin,
       },
       issuedAt: now,
     })

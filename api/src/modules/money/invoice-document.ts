@@ -1,0 +1,143 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  GST_STATE_CODES,
+  moneyMessages,
+  type BilledTo,
+  type Invoice,
+  type InvoicePaymentStatus,
+  type Money,
+} from '@talentindia/contracts';
+import { charges, contracts, invoiceLines, invoices, milestones, users } from '../../db/schema';
+import { notFound } from '../../http-error';
+import { inrInWords } from './amount-in-words';
+import { FEE_SAC_CODE } from './pricing';
+
+/*
+ * An invoice as a document (issue 19 §2): what its page shows and its PDF prints, read for its client
+ * only. The amounts, lines and billing details are the invoice's own, as issued; whether it is paid
+ * is read from its charges (an invoice with no card part was paid by credits when it was issued).
+ */
+
+type ChargeRow = typeof charges.$inferSelect;
+
+/** A GST state's name by its code (the place of supply); a state with two codes is found by either. */
+const GST_STATE_NAMES: ReadonlyMap<string, string> = new Map(
+  Object.entries(GST_STATE_CODES).flatMap(([name, codes]) => codes.map((code) => [code, name] as const)),
+);
+
+/** What an attempt's status says of the invoice while no attempt has succeeded. */
+const UNPAID_STATUS: Record<Exclude<ChargeRow['status'], 'succeeded'>, InvoicePaymentStatus> = {
+  pending: 'processing',
+  requires_action: 'requires_action',
+  declined: 'declined',
+  // The provider could not be asked or answered with an error, not a decline: the charge is to be tried again.
+  failed: 'awaiting_payment',
+};
+
+/** A rate in basis points as the invoice prints it in percent: 1800 → "18", 900 → "9", 250 → "2.5". */
+function ratePercent(rateBps: number): string {
+  const whole = Math.trunc(rateBps / 100);
+  const hundredths = rateBps % 100;
+  if (hundredths === 0) return String(whole);
+  return `${whole}.${String(hundredths).padStart(2, '0').replace(/0$/, '')}`;
+}
+
+const BILLED_TO_FIELDS = ['name', 'address1', 'address2', 'city', 'state', 'country', 'pincode', 'tax_id'] as const;
+
+/**
+ * The billing snapshot an invoice keeps, a field left empty as null (the form saves an empty second
+ * address line as ""); null when the client had saved no billing details.
+ */
+function billedToOf(snapshot: Record<string, string | null>): BilledTo | null {
+  const billedTo = Object.fromEntries(
+    BILLED_TO_FIELDS.map((field) => {
+      const value = snapshot[field];
+      return [field, typeof value === 'string' && value.trim() !== '' ? value : null];
+    }),
+  ) as BilledTo;
+  return Object.values(billedTo).some((value) => value !== null) ? billedTo : null;
+}
+
+/** Where the card part stands: paid by credits at issue, by a succeeded charge, or as the latest attempt left it. */
+function paymentOf(invoice: typeof invoices.$inferSelect, attemptsNewestFirst: ChargeRow[]): Invoice['payment'] {
+  if (invoice.cardMinor === 0) {
+    return { status: 'paid', paid_at: invoice.issuedAt.toISOString(), card: null, paid_by_credits: true };
+  }
+  const succeeded = attemptsNewestFirst.find((attempt) => attempt.status === 'succeeded');
+  const shown = succeeded ?? attemptsNewestFirst[0];
+  return {
+    status: shown ? (shown.status === 'succeeded' ? 'paid' : UNPAID_STATUS[shown.status]) : 'awaiting_payment',
+    paid_at: succeeded?.settledAt?.toISOString() ?? null,
+    card: shown ? { brand: shown.cardBrand, last4: shown.cardLast4 } : null,
+    paid_by_credits: false,
+  };
+}
+
+/**
+ * One invoice of the client `clientId`, as its page and PDF show it. Anyone else's invoice, and one
+ * that does not exist, is a 404 with the same message, so an id tells a stranger nothing.
+ */
+export async function readInvoice(app: FastifyInstance, clientId: number, invoiceId: number): Promise<Invoice> {
+  const [row] = await app.db
+    .select({
+      invoice: invoices,
+      contractTitle: contracts.title,
+      freelancer: { id: users.id, firstName: users.firstName, lastName: users.lastName, deletedAt: users.deletedAt },
+      milestoneName: milestones.name,
+    })
+    .from(invoices)
+    .innerJoin(contracts, eq(contracts.id, invoices.contractId))
+    .innerJoin(users, eq(users.id, invoices.freelancerId))
+    .leftJoin(milestones, eq(milestones.id, invoices.milestoneId))
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.clientId, clientId)));
+  if (!row) throw notFound(moneyMessages.invoiceNotFound);
+  const { invoice, freelancer } = row;
+  const [lines, attempts] = await Promise.all([
+    app.db
+      .select()
+      .from(invoiceLines)
+      .where(eq(invoiceLines.invoiceId, invoice.id))
+      .orderBy(asc(invoiceLines.position)),
+    app.db.select().from(charges).where(eq(charges.invoiceId, invoice.id)).orderBy(desc(charges.attempt)),
+  ]);
+  const money = (amount: number): Money => ({ currency: invoice.currency, amount });
+  // As issued: the platform's details at the time, not today's.
+  const platform = invoice.issuedBy;
+  return {
+    id: invoice.id,
+    number: invoice.number,
+    issued_at: invoice.issuedAt.toISOString(),
+    kind: invoice.kind,
+    description: invoice.description,
+    period: invoice.periodStart && invoice.periodEnd ? { start: invoice.periodStart, end: invoice.periodEnd } : null,
+    milestone: row.milestoneName,
+    contract: { id: invoice.contractId, title: row.contractTitle },
+    freelancer: {
+      id: freelancer.id,
+      name: freelancer.deletedAt ? 'Deleted user' : `${freelancer.firstName} ${freelancer.lastName}`,
+    },
+    currency: invoice.currency,
+    lines: lines.map((line) => ({
+      kind: line.kind,
+      description: line.description,
+      rate_percent: line.rateBps === null ? null : ratePercent(line.rateBps),
+      amount: money(line.amountMinor),
+    })),
+    work: money(invoice.workMinor),
+    fee: money(invoice.feeMinor),
+    tax: money(invoice.taxMinor),
+    credits_used: money(invoice.creditsMinor),
+    total: money(invoice.totalMinor),
+    card_part: money(invoice.cardMinor),
+    tax_treatment: invoice.taxTreatment,
+    place_of_supply: invoice.placeOfSupply
+      ? { code: invoice.placeOfSupply, name: GST_STATE_NAMES.get(invoice.placeOfSupply) ?? invoice.placeOfSupply }
+      : null,
+    sac_code: FEE_SAC_CODE,
+    platform: { legal_name: platform.legalName, address_lines: platform.addressLines, gstin: platform.gstin },
+    billed_to: billedToOf(invoice.billedTo),
+    amount_in_words: invoice.currency === 'INR' ? inrInWords(invoice.totalMinor) : null,
+    payment: paymentOf(invoice, attempts),
+  };
+}

@@ -1,0 +1,2 @@
+export { moneyMessages } from './money-messages';
+export * from './invoices';

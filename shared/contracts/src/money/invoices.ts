@@ -1,0 +1,134 @@
+import { z } from '../zod-mini';
+import { idParam } from '../marketplace/marketplace-fields';
+import { moneySchema, type Money } from '../settings/payment-methods';
+import { moneyMessages as m } from './money-messages';
+
+/*
+ * An invoice as a document (issue 19 §2): what `GET /invoices/:id` answers and its PDF prints. Money
+ * is integer minor units with the currency (`moneySchema`), as everywhere on the wire; an invoice is
+ * in one currency, so every amount of it carries the invoice's.
+ */
+
+export const INVOICE_KINDS = ['milestone', 'hourly_week'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
+/** The work, the marketplace fee, and GST on the fee: CGST and SGST within the platform's state, or IGST. */
+export const INVOICE_LINE_KINDS = ['work', 'fee', 'cgst', 'sgst', 'igst'] as const;
+export type InvoiceLineKind = (typeof INVOICE_LINE_KINDS)[number];
+
+/** How GST was charged on the fee: within the platform's state, to another Indian state, or none (billed abroad). */
+export const TAX_TREATMENTS = ['cgst_sgst', 'igst', 'none'] as const;
+export type TaxTreatmentKind = (typeof TAX_TREATMENTS)[number];
+
+/**
+ * Where the invoice's card part stands: `paid` (credits covered it, or a charge succeeded);
+ * `processing` (a charge is with the provider); `requires_action` (the cardholder must authenticate);
+ * `declined` (the last attempt was declined); `awaiting_payment` (no card was charged yet, or the
+ * provider failed and the charge is to be tried again).
+ */
+export const INVOICE_PAYMENT_STATUSES = [
+  'paid',
+  'awaiting_payment',
+  'requires_action',
+  'declined',
+  'processing',
+] as const;
+export type InvoicePaymentStatus = (typeof INVOICE_PAYMENT_STATUSES)[number];
+
+export const invoiceIdParamsSchema = z.object({ id: idParam(m.invoiceNotFound) });
+
+export const invoiceLineSchema = z.object({
+  kind: z.enum(INVOICE_LINE_KINDS),
+  /** "Milestone: Design", "Marketplace fee", "IGST 18% on the fee". */
+  description: z.string(),
+  /** The fee's or the tax's rate in percent as a decimal string ("5", "9", "18", "2.5"); null for the work. */
+  rate_percent: z.nullable(z.string()),
+  amount: moneySchema,
+});
+export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
+
+/** The client's billing details as they were when the invoice was issued (later edits do not change it). */
+export const billedToSchema = z.object({
+  name: z.nullable(z.string()),
+  address1: z.nullable(z.string()),
+  address2: z.nullable(z.string()),
+  city: z.nullable(z.string()),
+  state: z.nullable(z.string()),
+  country: z.nullable(z.string()),
+  pincode: z.nullable(z.string()),
+  /** The client's GSTIN (billed in India) or other tax id, when they gave one. */
+  tax_id: z.nullable(z.string()),
+});
+export type BilledTo = z.infer<typeof billedToSchema>;
+
+export const invoiceSchema = z.object({
+  id: z.number(),
+  /** `TI/2627/00000001`: unique and consecutive within its financial year, at most 16 characters. */
+  number: z.string(),
+  issued_at: z.string(),
+  kind: z.enum(INVOICE_KINDS),
+  /** "Milestone: Design" or "Hours, 2 to 8 March 2026". */
+  description: z.string(),
+  /** An hourly week's Monday and Sunday (`YYYY-MM-DD`); null for a milestone. */
+  period: z.nullable(z.object({ start: z.string(), end: z.string() })),
+  /** The milestone's name; null for an hourly week. */
+  milestone: z.nullable(z.string()),
+  contract: z.object({ id: z.number(), title: z.string() }),
+  /** "Deleted user" after the freelancer deleted their account. */
+  freelancer: z.object({ id: z.number(), name: z.string() }),
+  currency: moneySchema.shape.currency,
+  lines: z.array(invoiceLineSchema),
+  work: moneySchema,
+  fee: moneySchema,
+  /** CGST + SGST, or IGST, or 0. */
+  tax: moneySchema,
+  /** Paid from the client's credits when the invoice was issued. */
+  credits_used: moneySchema,
+  /** Work + fee + tax. */
+  total: moneySchema,
+  /** What the card pays: the total less the credits used. */
+  card_part: moneySchema,
+  tax_treatment: z.enum(TAX_TREATMENTS),
+  /** The GST state of the place of supply (the client's), for a client billed in India whose state is known. */
+  place_of_supply: z.nullable(z.object({ code: z.string(), name: z.string() })),
+  /** The Services Accounting Code of the marketplace fee. */
+  sac_code: z.string(),
+  platform: z.object({ legal_name: z.string(), address_lines: z.array(z.string()), gstin: z.string() }),
+  /** Null when the client had saved no billing details. */
+  billed_to: z.nullable(billedToSchema),
+  /** The total in words, Indian numbering ("One Lakh … Rupees And Seventy Eight Paise Only"); only for INR. */
+  amount_in_words: z.nullable(z.string()),
+  payment: z.object({
+    status: z.enum(INVOICE_PAYMENT_STATUSES),
+    /** When it was paid: at issue when credits covered it, else when the charge succeeded. */
+    paid_at: z.nullable(z.string()),
+    /** The card of the successful charge, or of the latest attempt; null when no card was charged. */
+    card: z.nullable(z.object({ brand: z.string(), last4: z.string() })),
+    /** Credits paid the whole invoice: there is no card part. */
+    paid_by_credits: z.boolean(),
+  }),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+/** `GET /invoices/:id`: one of the signed-in client's invoices. */
+export const invoiceResponseSchema = z.object({ status: z.literal(true), data: invoiceSchema });
+export type InvoiceResponse = z.infer<typeof invoiceResponseSchema>;
+
+/** The file name an invoice's PDF downloads as: `invoice-TI-2627-00000001.pdf`. */
+export function invoiceFileName(number: string): string {
+  return `invoice-${number.replace(/[^A-Za-z0-9-]/g, '-')}.pdf`;
+}
+
+/**
+ * An invoice's amount as printed: the currency's symbol and two decimals, Indian grouping for INR
+ * (`{INR, 12345678}` → "₹1,23,456.78"), US grouping for the others ("$1,234.56", "€…", "£…"). The
+ * minor units are split into whole and fraction as integers and formatted as a decimal string, so
+ * even an amount past 2^53 / 100 prints exactly (no floating point division).
+ */
+export function formatInvoiceMoney({ currency, amount }: Money): string {
+  const minor = BigInt(amount);
+  const magnitude = minor < 0n ? -minor : minor;
+  const decimal = `${minor < 0n ? '-' : ''}${magnitude / 100n}.${String(magnitude % 100n).padStart(2, '0')}`;
+  const format = new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en-US', { style: 'currency', currency });
+  return format.format(decimal as `${number}`);
+}
