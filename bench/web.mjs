@@ -10,6 +10,7 @@
  * --base-port <port> (default 3300: the host, the four remotes on the next ports, the api on +5,
  * Chromium's debugging port on +9). Loopback only.
  */
+import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -231,6 +232,14 @@ export async function run(args) {
       CORS_ORIGINS: origins.join(','),
       DEMO_DATA: '1',
       LOG_LEVEL: 'warn',
+      // A production build on the offline stand-ins and the demo data, allowed by name (as the
+      // Docker Compose demo does), with a throw-away secrets key.
+      ALLOW_TEST_PAYMENTS: '1',
+      ALLOW_OUTBOX_MAIL: '1',
+      ALLOW_OUTBOX_SMS: '1',
+      ALLOW_DEMO_DATA: '1',
+      ALLOW_SAMPLE_PLATFORM_DETAILS: '1',
+      SECRETS_KEY: randomBytes(32).toString('base64'),
     },
     { quiet: true },
   );
