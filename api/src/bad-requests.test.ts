@@ -5,7 +5,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { SignJWT, exportJWK, generateKeyPair, type CryptoKey, type JWTPayload } from 'jose';
-import { platformDayOf, textMessages } from '@talentindia/contracts';
+import { platformDayOf, textMessages, weekOfDay } from '@talentindia/contracts';
 import {
   contracts,
   jobs,
@@ -381,6 +381,15 @@ const examples: Record<string, (f: Fixtures, pick: Pick) => Example> = {
   'GET /freelancer/contracts/:id': (f, pick) => ({
     token: f.frankToken,
     params: { id: pick(f.aliceContractId, f.bobContractId, 987_654_321) },
+  }),
+  'GET /contracts/:id/work-diary': (f, pick) => ({
+    params: { id: pick(f.aliceContractId, f.aliceFixedContractId, f.bobContractId, 987_654_321) },
+    query: pick<Record<string, Value>>({}, { week: '2020-01-06' }, { week: weekOfDay(today()).monday }),
+  }),
+  'GET /freelancer/contracts/:id/work-diary': (f, pick) => ({
+    token: f.frankToken,
+    params: { id: pick(f.aliceContractId, f.aliceFixedContractId, f.bobContractId) },
+    query: pick<Record<string, Value>>({ week: weekOfDay(today()).monday }, {}, { week: '2020-01-06' }),
   }),
   'POST /freelancer/contracts/:id/hours': (f, pick) => ({
     token: f.frankToken,

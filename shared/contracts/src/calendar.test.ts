@@ -1,4 +1,4 @@
-import { dayIn, isKnownTimeZone, platformDayOf, weekOf, weekOfDay } from './calendar';
+import { addCalendarDays, dayIn, isKnownTimeZone, platformDayOf, weekOf, weekOfDay } from './calendar';
 
 const at = (iso: string) => new Date(iso);
 const HOUR = 3_600_000;
@@ -122,5 +122,18 @@ describe('weekOfDay: the week a logged day counts in', () => {
   it('refuses what is not a calendar day', () => {
     for (const text of ['2026-02-30', '2026-3-4', '2026-03-04T00:00:00Z', '', 'Monday'])
       expect(() => weekOfDay(text)).toThrow(RangeError);
+  });
+});
+
+describe('addCalendarDays', () => {
+  it('counts days across months, years and leap days, forwards and back', () => {
+    expect(addCalendarDays('2026-03-02', 7)).toBe('2026-03-09');
+    expect(addCalendarDays('2026-03-02', -7)).toBe('2026-02-23');
+    expect(addCalendarDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addCalendarDays('2026-12-28', 7)).toBe('2027-01-04');
+  });
+
+  it('refuses what is not a calendar day', () => {
+    expect(() => addCalendarDays('2026-02-30', 1)).toThrow(RangeError);
   });
 });

@@ -77,3 +77,10 @@ export function weekOfDay(day: CalendarDay): Week {
   if (!isValid(midnight) || dayOf(midnight) !== day) throw new RangeError(`Not a calendar day: ${day}`);
   return weekOf(midnight);
 }
+
+/** The calendar day `days` after `day` (before it when negative). */
+export function addCalendarDays(day: CalendarDay, days: number): CalendarDay {
+  const midnight = /^\d{4}-\d{2}-\d{2}$/.test(day) ? parseISO(day, { in: utc }) : new Date(Number.NaN);
+  if (!isValid(midnight) || dayOf(midnight) !== day) throw new RangeError(`Not a calendar day: ${day}`);
+  return dayOf(addDays(midnight, days, { in: utc }));
+}

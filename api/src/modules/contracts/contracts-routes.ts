@@ -11,6 +11,9 @@ import {
   marketplaceMessages as m,
   milestoneParamsSchema,
   timeEntrySchema,
+  workDiaryParamsSchema,
+  workDiaryQuerySchema,
+  workDiaryResponseSchema,
 } from '@talentindia/contracts';
 import { clientOf, freelancerOf } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
@@ -23,6 +26,7 @@ import {
   readContract,
   submitMilestone,
 } from './contracts-service';
+import { readWorkDiary } from './work-diary-service';
 
 const errors = errorResponses(401, 403, 404, 422);
 const transitionErrors = { ...errors, ...errorResponses(409) };
@@ -192,4 +196,35 @@ export async function contractsRoutes(app: FastifyInstance) {
       data: await submitMilestone(app, freelancerOf(request), request.params.id, request.params.milestoneId),
     }),
   );
+
+  // Issue 19 §1: the work diary of an hourly contract, read by either side.
+  for (const side of ['client', 'freelancer'] as const) {
+    routes.get(
+      side === 'client' ? '/contracts/:id/work-diary' : '/freelancer/contracts/:id/work-diary',
+      {
+        schema: {
+          ...common,
+          summary: `An hourly contract’s work diary, a week at a time (${side})`,
+          description:
+            'Each day of the week (Monday to Sunday, UTC: the platform’s week) with the hours logged for it and their ' +
+            'descriptions, the week’s total, and what it comes to at the contract’s rate (before the marketplace fee). ' +
+            '`week` names the week by its Monday; this week when it is left out. `previous_week` and `next_week` name ' +
+            'the weeks around it, from the contract’s first week to this one. 422 for a fixed-price contract.',
+          params: workDiaryParamsSchema,
+          querystring: workDiaryQuerySchema,
+          response: { 200: workDiaryResponseSchema, ...errors },
+        },
+        preHandler: [app.authenticate],
+      },
+      async (request) => ({
+        status: true as const,
+        data: await readWorkDiary(
+          app,
+          side === 'client' ? { clientId: clientOf(request).id } : { freelancerId: freelancerOf(request).id },
+          request.params.id,
+          request.query.week,
+        ),
+      }),
+    );
+  }
 }

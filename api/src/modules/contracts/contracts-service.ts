@@ -170,7 +170,7 @@ export async function readContract(app: FastifyInstance, owner: ContractOwner, i
   return contract;
 }
 
-async function ownContract(
+export async function ownContract(
   db: Database,
   owner: ContractOwner,
   id: number,

@@ -14,6 +14,6 @@ export {
 } from './charge-service';
 export { issueInvoice, type InvoiceRequest, type IssuedInvoice } from './invoice-service';
 export { invoiceRoutes } from './invoice-routes';
-export { MARKETPLACE_FEE_BPS, GST_ON_FEE_BPS } from './pricing';
+export { amountForMinutes, MARKETPLACE_FEE_BPS, GST_ON_FEE_BPS } from './pricing';
 export { reconcileChargesTask } from './money-tasks';
 export { collectRefund, reconcileRefunds, refundInvoice, releaseInvoice, type RefundReason } from './refund-service';

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { GST_STATE_CODES } from '@talentindia/contracts';
 import { gstStateOf } from './gst-states';
 import {
+  amountForMinutes,
   FEE_SAC_CODE,
   GST_ON_FEE_BPS,
   MARKETPLACE_FEE_BPS,
@@ -255,5 +256,21 @@ describe('splitCreditsFirst', () => {
     expect(() => splitCreditsFirst(-1, 0)).toThrow(RangeError);
     expect(() => splitCreditsFirst(100.5, 0)).toThrow(RangeError);
     expect(() => splitCreditsFirst(100, Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+});
+
+describe('amountForMinutes', () => {
+  it.each([
+    // 90 minutes at 25.50 an hour: 38.25.
+    [90, 2550, 3825],
+    // 1 minute at 25.50: 0.425 → 0.43 (half up).
+    [1, 2550, 43],
+    // 1 minute at 0.30: 0.005 → 0.01.
+    [1, 30, 1],
+    // 7 minutes at 10.00: 1.1666… → 1.17.
+    [7, 1000, 117],
+    [0, 2550, 0],
+  ])('%i minutes at %i a hour is %i', (minutes, rate, amount) => {
+    expect(amountForMinutes(minutes, rate)).toBe(amount);
   });
 });

@@ -58,6 +58,16 @@ export function percentOf(amountMinor: number, bps: number): number {
   return result;
 }
 
+/** Hours logged at an hourly rate: `minutes` × the rate per hour, rounded half up to a whole minor unit. */
+export function amountForMinutes(minutes: number, hourlyRateMinor: number): number {
+  assertSafeInteger(minutes, 'The minutes');
+  assertSafeInteger(hourlyRateMinor, 'The hourly rate');
+  if (minutes < 0 || hourlyRateMinor < 0) throw new RangeError('Minutes and rate must not be negative');
+  const result = Number(roundHalfUp(BigInt(minutes) * BigInt(hourlyRateMinor), 60n));
+  assertSafeInteger(result, 'The result');
+  return result;
+}
+
 /**
  * How the fee's GST is charged, by the client's billing address. `stateCode` is the client's GST
  * state code (`'29'`), which is also the invoice's place of supply; it is null only for a client in

@@ -5,3 +5,4 @@ export * from './freelancers';
 export * from './jobs';
 export * from './hiring';
 export * from './dashboard';
+export * from './work-diary';
