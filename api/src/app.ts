@@ -7,7 +7,7 @@ import { accountRoutes, passwordResetWork } from './modules/accounts';
 import { attachmentRoutes } from './modules/attachments';
 import { billingRoutes } from './modules/billing';
 import { contentRoutes, seedContentPages } from './modules/content';
-import { contractsRoutes } from './modules/contracts';
+import { contractsRoutes, hourlyWeeksTask } from './modules/contracts';
 import { invoiceRoutes, reconcileChargesTask } from './modules/money';
 import { creditsRoutes } from './modules/credits';
 import { dashboardRoutes } from './modules/dashboard';
@@ -149,7 +149,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (!options.database) app.addHook('onClose', () => database.close());
 
   await app.register(schedulerPlugin, {
-    tasks: [housekeepingTask, reconcileChargesTask],
+    tasks: [housekeepingTask, reconcileChargesTask, hourlyWeeksTask],
     work: [mailWork, passwordResetWork, cardDetachWork],
   });
   // Before the route table: its onRoute hook marks the signed-in routes the table then records.

@@ -1017,6 +1017,41 @@ export const charges = pgTable(
   ],
 );
 
+/**
+ * A closed week of an hourly contract (the platform's week, Monday to Sunday UTC): its hours at the
+ * contract's rate, invoiced to the client when the week ended, and held for the client's review
+ * until `review_ends_at`, then released to the freelancer. One per contract and week: a week is
+ * closed exactly once, whichever api process closes it and however late.
+ */
+export const hourlyWeeks = pgTable(
+  'hourly_weeks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    contractId: bigint('contract_id', { mode: 'number' })
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'restrict' }),
+    monday: date('monday', { mode: 'string' }).notNull(),
+    sunday: date('sunday', { mode: 'string' }).notNull(),
+    minutes: integer('minutes').notNull(),
+    hourlyRateMinor: integer('hourly_rate_minor').notNull(),
+    invoiceId: bigint('invoice_id', { mode: 'number' })
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: ['in_review', 'released'] })
+      .notNull()
+      .default('in_review'),
+    reviewEndsAt: timestamp('review_ends_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }).notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('hourly_weeks_contract_monday_key').on(table.contractId, table.monday),
+    index('hourly_weeks_review_idx')
+      .on(table.reviewEndsAt)
+      .where(sql`${table.status} = 'in_review'`),
+  ],
+);
+
 export const REFUND_STATUSES = ['pending', 'succeeded'] as const;
 
 /**

@@ -24,6 +24,7 @@ import { createNotification } from '../notifications';
 import { writeThreadEvent } from '../threads';
 import { money, personOf } from './hiring-helpers';
 import { hiringNotices, hoursLoggedNotification } from './hiring-notices';
+import { isWeekClosed } from './hourly-weeks';
 
 type MilestoneRow = typeof milestones.$inferSelect;
 type ContractRow = typeof contracts.$inferSelect;
@@ -379,6 +380,8 @@ export async function logHours(
     if (entry.work_date < platformDayOf(contract.startedAt))
       throw new HttpError(422, hiringMessages.workDateBeforeStart, { work_date: hiringMessages.workDateBeforeStart });
     const week = weekOfDay(entry.work_date);
+    if (await isWeekClosed(tx, contractId, week.monday))
+      throw new HttpError(422, hiringMessages.workWeekClosed, { work_date: hiringMessages.workWeekClosed });
     const [logged] = await tx
       .select({ minutes: sql<number>`coalesce(sum(${timeEntries.minutes}), 0)::int` })
       .from(timeEntries)

@@ -8,3 +8,4 @@ export { contractsRoutes } from './contracts-routes';
 export { clientPath, freelancerPath, milestoneOut, readContract } from './contracts-service';
 export { money, personOf, timeZoneOf, type HiringMail } from './hiring-helpers';
 export { hiringNotices, type OfferTerms } from './hiring-notices';
+export { closeEndedWeeks, hourlyWeeksTask, releaseReviewedWeeks, REVIEW_DAYS } from './hourly-weeks';

@@ -1,6 +1,7 @@
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
+import { qualified } from '../../db/list-queries';
 import { HttpError } from '../../http-error';
 import { charges, contracts, invoices, users } from '../../db/schema';
 import type { ChargeResult } from '../../services/payments';
@@ -149,4 +150,17 @@ export async function reconcileCharges(app: FastifyInstance): Promise<{ settled:
     }
   }
   return { settled, left: 0 };
+}
+
+/** Whether an invoice is paid: credits covered it when it was issued, or one of its charges succeeded. */
+export async function isInvoicePaid(db: Database, invoiceId: number): Promise<boolean> {
+  const [row] = await db
+    .select({
+      // Columns named with their tables: unqualified, "id" inside the subquery would be the charge's.
+      paid: sql<boolean>`${qualified(invoices.cardMinor)} = 0 or exists (select 1 from ${charges}
+        where ${qualified(charges.invoiceId)} = ${qualified(invoices.id)} and ${qualified(charges.status)} = 'succeeded')`,
+    })
+    .from(invoices)
+    .where(eq(invoices.id, invoiceId));
+  return row?.paid === true;
 }

@@ -6,6 +6,7 @@
 export {
   ABANDONED_CHARGE_MS,
   collectCharge,
+  isInvoicePaid,
   onInvoicePaid,
   reconcileCharges,
   settleCharge,

@@ -221,6 +221,8 @@ export const hiringMessages = {
   workDateFuture: 'Work date cannot be in the future.',
   /** A work date before the contract started. */
   workDateBeforeStart: 'Work date cannot be before the contract started.',
+  /** A work date in a week that has ended and was invoiced (issue 19: each week closes once). */
+  workWeekClosed: 'That week has closed and its hours were invoiced: log time for this week.',
 } as const;
 
 /** `GET /offers/:id` and `GET /freelancer/offers/:id`: one offer, no message (nothing happened). */

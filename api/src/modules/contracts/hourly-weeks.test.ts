@@ -1,0 +1,157 @@
+import { asc, eq } from 'drizzle-orm';
+import { hiringMessages } from '@talentindia/contracts';
+import { charges, hourlyWeeks, invoices, notifications, releases, scheduledTasks } from '../../db/schema';
+import { createClient, createFreelancer, insertJob } from '../../testing/marketplace-fixtures';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { addCard, TEST_CARDS } from '../money/money-testing';
+import { hire, hourlyOffer, settableClock } from './hiring-testing';
+import { closeEndedWeeks, hourlyWeeksTask, releaseReviewedWeeks } from './hourly-weeks';
+
+/**
+ * Issue 19 §1: each week of an hourly contract closes into an invoice for the hours logged, charged
+ * to the client, held for a 5-day review, then released to the freelancer; once per week, whichever
+ * process runs it and however late.
+ */
+const clock = settableClock('2026-03-04T06:00:00Z'); // a Wednesday
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_SCALE: '1000' }, { clock });
+});
+afterAll(() => t.close());
+beforeEach(() => clock.set('2026-03-04T06:00:00Z'));
+
+/** A client with a card (or `card`) and an hourly contract at 25.50 an hour, 20 hours a week. */
+async function hourlyContract(card: string = TEST_CARDS.visa) {
+  const client = await createClient(t);
+  const freelancer = await createFreelancer(t);
+  await addCard(t, client.token, card);
+  const job = await insertJob(t, client.id);
+  const { contract } = await hire(t, client, freelancer, hourlyOffer(job.id, freelancer.id));
+  return { client, freelancer, contractId: contract.id };
+}
+
+function log(token: string, contractId: number, workDate: string, minutes: number) {
+  return t.request({
+    method: 'POST',
+    url: `/freelancer/contracts/${contractId}/hours`,
+    token,
+    payload: { work_date: workDate, minutes, description: 'Work' },
+  });
+}
+
+async function weeksOf(contractId: number) {
+  return t.app.db
+    .select()
+    .from(hourlyWeeks)
+    .where(eq(hourlyWeeks.contractId, contractId))
+    .orderBy(asc(hourlyWeeks.monday));
+}
+
+async function invoiceOf(invoiceId: number) {
+  const [invoice] = await t.app.db.select().from(invoices).where(eq(invoices.id, invoiceId));
+  return invoice!;
+}
+
+describe('closing the weeks', () => {
+  it('invoices an ended week’s hours at the rate, charges the card and holds the payment for review, once', async () => {
+    const { freelancer, contractId } = await hourlyContract();
+    expect((await log(freelancer.token, contractId, '2026-03-04', 90)).statusCode).toBe(201);
+    clock.set('2026-03-05T18:00:00Z');
+    expect((await log(freelancer.token, contractId, '2026-03-05', 60)).statusCode).toBe(201);
+    // Not before the week has ended.
+    await closeEndedWeeks(t.app);
+    expect(await weeksOf(contractId)).toEqual([]);
+
+    clock.set('2026-03-10T09:00:00Z');
+    // Two processes at once: one closes it.
+    await Promise.all([closeEndedWeeks(t.app), closeEndedWeeks(t.app)]);
+    const weeks = await weeksOf(contractId);
+    expect(weeks).toHaveLength(1);
+    expect(weeks[0]).toMatchObject({
+      monday: '2026-03-02',
+      sunday: '2026-03-08',
+      minutes: 150,
+      hourlyRateMinor: 2550,
+      status: 'in_review',
+      reviewEndsAt: new Date('2026-03-14T00:00:00Z'),
+    });
+    // 2 h 30 min at 25.50 = 63.75; fee 5% = 3.1875 → 3.19; no billing details: no GST.
+    const invoice = await invoiceOf(weeks[0]!.invoiceId);
+    expect(invoice).toMatchObject({
+      kind: 'hourly_week',
+      periodStart: '2026-03-02',
+      periodEnd: '2026-03-08',
+      workMinor: 6375,
+      feeMinor: 319,
+      totalMinor: 6694,
+      description: 'Hours, 2026-03-02 to 2026-03-08 (2 h 30 min)',
+    });
+    const [charge] = await t.app.db.select().from(charges).where(eq(charges.invoiceId, invoice.id));
+    expect(charge).toMatchObject({ status: 'succeeded', amountMinor: 6694 });
+    // Closed weeks take no more hours; this week does.
+    const late = await log(freelancer.token, contractId, '2026-03-06', 30);
+    expect(late.statusCode).toBe(422);
+    expect(late.json().message).toBe(hiringMessages.workWeekClosed);
+    expect((await log(freelancer.token, contractId, '2026-03-09', 30)).statusCode).toBe(201);
+  });
+
+  it('catches up on every week missed while nothing ran, oldest first', async () => {
+    const { freelancer, contractId } = await hourlyContract();
+    await log(freelancer.token, contractId, '2026-03-04', 60);
+    clock.set('2026-03-11T09:00:00Z');
+    await log(freelancer.token, contractId, '2026-03-11', 120);
+    clock.set('2026-03-18T09:00:00Z');
+    await log(freelancer.token, contractId, '2026-03-18', 30);
+    clock.set('2026-03-30T09:00:00Z');
+    await closeEndedWeeks(t.app);
+    const weeks = await weeksOf(contractId);
+    expect(weeks.map((week) => [week.monday, week.minutes])).toEqual([
+      ['2026-03-02', 60],
+      ['2026-03-09', 120],
+      ['2026-03-16', 30],
+    ]);
+    const numbers = await Promise.all(weeks.map(async (week) => (await invoiceOf(week.invoiceId)).sequence));
+    expect([...numbers].sort((a, b) => a - b)).toEqual(numbers);
+  });
+});
+
+describe('releasing the weeks', () => {
+  it('pays the freelancer once the review has ended, and tells them', async () => {
+    const { freelancer, contractId } = await hourlyContract();
+    await log(freelancer.token, contractId, '2026-03-04', 90);
+    clock.set('2026-03-10T09:00:00Z');
+    await closeEndedWeeks(t.app);
+    expect(await releaseReviewedWeeks(t.app)).toMatchObject({ released: 0 });
+
+    clock.set('2026-03-14T00:00:00Z');
+    await releaseReviewedWeeks(t.app);
+    const [week] = await weeksOf(contractId);
+    expect(week).toMatchObject({ status: 'released', releasedAt: new Date('2026-03-14T00:00:00Z') });
+    const [release] = await t.app.db.select().from(releases).where(eq(releases.invoiceId, week!.invoiceId));
+    // 1 h 30 min at 25.50.
+    expect(release).toMatchObject({ freelancerId: freelancer.id, amountMinor: 3825 });
+    const told = await t.app.db.select().from(notifications).where(eq(notifications.userId, freelancer.id));
+    expect(told.some((notice) => notice.description.includes('<b>USD 38.25</b>'))).toBe(true);
+    // Released once.
+    await releaseReviewedWeeks(t.app);
+    expect(await t.app.db.select().from(releases).where(eq(releases.invoiceId, week!.invoiceId))).toHaveLength(1);
+  });
+
+  it('waits while the week’s invoice is unpaid (a declined card)', async () => {
+    const { freelancer, contractId } = await hourlyContract(TEST_CARDS.declinesCharges);
+    await log(freelancer.token, contractId, '2026-03-04', 90);
+    clock.set('2026-03-10T09:00:00Z');
+    await closeEndedWeeks(t.app);
+    clock.set('2026-03-20T00:00:00Z');
+    const run = await releaseReviewedWeeks(t.app);
+    expect(run.waiting).toBeGreaterThanOrEqual(1);
+    const [week] = await weeksOf(contractId);
+    expect(week!.status).toBe('in_review');
+  });
+
+  it('runs at 10 past every hour, once across the api processes', async () => {
+    const [task] = await t.app.db.select().from(scheduledTasks).where(eq(scheduledTasks.name, hourlyWeeksTask.name));
+    expect(task).toBeDefined();
+    expect(hourlyWeeksTask.schedule).toBe('10 * * * *');
+  });
+});

@@ -1,0 +1,179 @@
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { weekOf, weekOfDay } from '@talentindia/contracts';
+import type { Database } from '../../db/database';
+import { contracts, hourlyWeeks, jobs, timeEntries } from '../../db/schema';
+import { escapeHtml } from '../../services/escape-html';
+import type { PeriodicTask } from '../../services/scheduler';
+import { amountForMinutes, collectCharge, isInvoicePaid, issueInvoice, releaseInvoice } from '../money';
+import { createNotification } from '../notifications';
+
+/** Days after a week ends that the client has to review its hours before they are paid to the freelancer. */
+export const REVIEW_DAYS = 5;
+/** Weeks closed by one run at most; the next run goes on (a run also catches up after downtime). */
+const CLOSE_BATCH = 500;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** "12 h 30 min". */
+function duration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return [hours ? `${hours} h` : '', rest ? `${rest} min` : ''].filter(Boolean).join(' ') || '0 min';
+}
+
+/** Whether the week starting `monday` of a contract was closed (its hours invoiced). Reads in `db`. */
+export async function isWeekClosed(db: Database, contractId: number, monday: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: hourlyWeeks.id })
+    .from(hourlyWeeks)
+    .where(and(eq(hourlyWeeks.contractId, contractId), eq(hourlyWeeks.monday, monday)));
+  return row !== undefined;
+}
+
+/**
+ * Closes one ended week of an hourly contract: its hours at the contract's rate invoiced to the
+ * client (the money area prices it, takes credits and opens the card's charge), held for review
+ * until REVIEW_DAYS after the week ended. Under the contract's lock, so hours cannot be logged into
+ * the week while it closes, and a week already closed (by another process) is left alone. Returns
+ * the charge to collect once committed, or null.
+ */
+async function closeWeek(app: FastifyInstance, contractId: number, monday: string): Promise<number | null | 'closed'> {
+  const week = weekOfDay(monday);
+  return app.db.transaction(async (tx) => {
+    const [contract] = await tx.select().from(contracts).where(eq(contracts.id, contractId)).for('update');
+    if (!contract || contract.type !== 'hourly' || contract.hourlyRateMinor === null) return 'closed';
+    if (await isWeekClosed(tx, contractId, monday)) return 'closed';
+    const [logged] = await tx
+      .select({ minutes: sql<number>`coalesce(sum(${timeEntries.minutes}), 0)::int` })
+      .from(timeEntries)
+      .where(
+        and(
+          eq(timeEntries.contractId, contractId),
+          sql`${timeEntries.workDate} between ${week.monday} and ${week.sunday}`,
+        ),
+      );
+    const minutes = Number(logged?.minutes ?? 0);
+    if (minutes === 0) return 'closed';
+    const now = app.clock.now();
+    const issued = await issueInvoice(app, tx, {
+      clientId: contract.clientId,
+      freelancerId: contract.freelancerId,
+      contractId,
+      contractType: 'hourly',
+      kind: 'hourly_week',
+      periodStart: week.monday,
+      periodEnd: week.sunday,
+      description: `Hours, ${week.monday} to ${week.sunday} (${duration(minutes)})`,
+      workMinor: amountForMinutes(minutes, contract.hourlyRateMinor),
+      currency: contract.currency,
+    });
+    await tx.insert(hourlyWeeks).values({
+      contractId,
+      monday: week.monday,
+      sunday: week.sunday,
+      minutes,
+      hourlyRateMinor: contract.hourlyRateMinor,
+      invoiceId: issued.invoiceId,
+      reviewEndsAt: new Date(week.endsAt.getTime() + REVIEW_DAYS * DAY_MS),
+      closedAt: now,
+    });
+    return issued.chargeId;
+  });
+}
+
+/**
+ * Closes every week that has ended with hours logged and is not closed yet, oldest first, whatever
+ * the time it runs: a run after downtime catches up on every week missed. Each week's card charge is
+ * collected after its close commits; one the provider does not answer now is finished by the
+ * money area's reconciler.
+ */
+export async function closeEndedWeeks(app: FastifyInstance): Promise<{ closed: number }> {
+  const thisMonday = weekOf(app.clock.now()).monday;
+  const mondayOf = sql<string>`date_trunc('week', ${timeEntries.workDate})::date`;
+  const open = (await app.db
+    .select({ contractId: timeEntries.contractId, monday: sql<string>`${mondayOf}::text` })
+    .from(timeEntries)
+    .innerJoin(contracts, eq(contracts.id, timeEntries.contractId))
+    .where(
+      and(
+        eq(contracts.type, 'hourly'),
+        sql`${timeEntries.workDate} < ${thisMonday}`,
+        sql`not exists (select 1 from ${hourlyWeeks} where ${hourlyWeeks.contractId} = ${timeEntries.contractId}
+          and ${hourlyWeeks.monday} = ${mondayOf})`,
+      ),
+    )
+    .groupBy(timeEntries.contractId, mondayOf)
+    .orderBy(asc(mondayOf), asc(timeEntries.contractId))
+    .limit(CLOSE_BATCH)) as { contractId: number; monday: string }[];
+  let closed = 0;
+  for (const { contractId, monday } of open) {
+    const chargeId = await closeWeek(app, Number(contractId), monday);
+    if (chargeId === 'closed') continue;
+    closed += 1;
+    if (chargeId !== null) {
+      await collectCharge(app, chargeId).catch((error: Error) =>
+        app.log.warn(`A week's charge was left for the reconciler (${error.message}).`),
+      );
+    }
+  }
+  return { closed };
+}
+
+/**
+ * Releases the weeks whose review has ended and whose invoice is paid: the freelancer is paid the
+ * hours (less any refund) and told. A week whose invoice is not paid yet waits for it.
+ */
+export async function releaseReviewedWeeks(app: FastifyInstance): Promise<{ released: number; waiting: number }> {
+  const now = app.clock.now();
+  const due = await app.db
+    .select({ id: hourlyWeeks.id })
+    .from(hourlyWeeks)
+    .where(and(eq(hourlyWeeks.status, 'in_review'), lte(hourlyWeeks.reviewEndsAt, now)))
+    .orderBy(asc(hourlyWeeks.reviewEndsAt))
+    .limit(CLOSE_BATCH);
+  let released = 0;
+  let waiting = 0;
+  for (const { id } of due) {
+    const done = await app.db.transaction(async (tx) => {
+      const [week] = await tx.select().from(hourlyWeeks).where(eq(hourlyWeeks.id, id)).for('update');
+      if (!week || week.status !== 'in_review') return 'skipped' as const;
+      if (!(await isInvoicePaid(tx, week.invoiceId))) return 'waiting' as const;
+      const release = await releaseInvoice(app, tx, week.invoiceId);
+      await tx.update(hourlyWeeks).set({ status: 'released', releasedAt: now }).where(eq(hourlyWeeks.id, id));
+      const [contract] = await tx
+        .select({ freelancerId: contracts.freelancerId, currency: contracts.currency, title: jobs.title })
+        .from(contracts)
+        .innerJoin(jobs, eq(jobs.id, contracts.jobId))
+        .where(eq(contracts.id, week.contractId));
+      const amount = (release.amountMinor / 100).toFixed(2);
+      await createNotification(
+        app,
+        {
+          userId: contract!.freelancerId,
+          type: 'simple',
+          description:
+            `<b>${escapeHtml(contract!.currency)} ${amount}</b> for your hours of ${escapeHtml(week.monday)} to ` +
+            `${escapeHtml(week.sunday)} on <b>${escapeHtml(contract!.title)}</b> was released to you.`,
+          action: '/messages',
+        },
+        tx,
+      );
+      return 'released' as const;
+    });
+    if (done === 'released') released += 1;
+    if (done === 'waiting') waiting += 1;
+  }
+  return { released, waiting };
+}
+
+/**
+ * The hourly weeks as a scheduled task: at 10 past every hour, once across all api processes, the
+ * weeks that ended are closed and invoiced, and the weeks whose review ended are released. A week
+ * ends on Monday 00:00 UTC; a run after downtime catches up.
+ */
+export const hourlyWeeksTask: PeriodicTask = {
+  name: 'hourly-weeks',
+  schedule: '10 * * * *',
+  run: async (app) => ({ ...(await closeEndedWeeks(app)), ...(await releaseReviewedWeeks(app)) }),
+};
