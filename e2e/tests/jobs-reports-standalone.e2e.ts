@@ -18,7 +18,7 @@ describe('remote-jobs-reports on its own (QA, `npm run standalone -- jobs-report
 
     await page().getByRole('navigation', { name: 'Remote pages' }).getByRole('link', { name: '/dashboard' }).click();
     await page().getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-    expect(await page().title()).toBe('Dashboard | TalentIndia');
+    await page().waitForFunction((expected) => document.title === expected, 'Dashboard | TalentIndia');
     // The account's own state from GET /dashboard, not sample data: a new client has done no task.
     await page().getByText('Welcome back, Rohan.').waitFor();
     const credits = page().getByRole('region', { name: 'Claim $1000.00 Credits' });

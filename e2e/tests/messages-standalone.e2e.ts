@@ -44,7 +44,8 @@ describe('remote-messages on its own (QA, `npm run standalone -- messages`)', ()
 
     await page().getByRole('navigation', { name: 'Remote pages' }).getByRole('link', { name: '/messages' }).click();
     await page().getByRole('heading', { level: 1, name: 'Messages' }).waitFor();
-    expect(await page().title()).toBe('Messages | TalentIndia');
+    // The page names itself in an effect after its first render: wait for it rather than race it.
+    await page().waitForFunction((expected) => document.title === expected, 'Messages | TalentIndia');
     const conversation = page().getByRole('region', { name: `Conversation with ${name}` });
     await conversation.getByText('Hello from the api.').waitFor();
     expect(new URL(page().url()).searchParams.get('thread')).toBe(String(opened.thread_id));

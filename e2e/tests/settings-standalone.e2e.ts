@@ -21,7 +21,7 @@ describe('remote-settings on its own (QA, `npm run standalone -- settings`)', ()
     // The profile the api holds for this account, not sample data.
     await page().getByText(account.email).first().waitFor();
     await page().getByText('Meera').first().waitFor();
-    expect(await page().title()).toBe('Profile Details | TalentIndia');
+    await page().waitForFunction((expected) => document.title === expected, 'Profile Details | TalentIndia');
 
     // The other sections load from the api too.
     await page().getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Email Preference' }).click();
