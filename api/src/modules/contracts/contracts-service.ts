@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -24,7 +24,7 @@ import { createNotification } from '../notifications';
 import { writeThreadEvent } from '../threads';
 import { money, personOf } from './hiring-helpers';
 import { hiringNotices, hoursLoggedNotification } from './hiring-notices';
-import { isWeekClosed } from './hourly-weeks';
+import { isWeekClosed, minutesLogged } from './hourly-weeks';
 
 type MilestoneRow = typeof milestones.$inferSelect;
 type ContractRow = typeof contracts.$inferSelect;
@@ -382,17 +382,7 @@ export async function logHours(
     const week = weekOfDay(entry.work_date);
     if (await isWeekClosed(tx, contractId, week.monday))
       throw new HttpError(422, hiringMessages.workWeekClosed, { work_date: hiringMessages.workWeekClosed });
-    const [logged] = await tx
-      .select({ minutes: sql<number>`coalesce(sum(${timeEntries.minutes}), 0)::int` })
-      .from(timeEntries)
-      .where(
-        and(
-          eq(timeEntries.contractId, contractId),
-          gte(timeEntries.workDate, week.monday),
-          lte(timeEntries.workDate, week.sunday),
-        ),
-      );
-    if (Number(logged?.minutes ?? 0) + entry.minutes > contract.weeklyLimit * 60)
+    if ((await minutesLogged(tx, contractId, week)) + entry.minutes > contract.weeklyLimit * 60)
       throw new HttpError(422, m.weeklyLimitExceeded, { minutes: m.weeklyLimitExceeded });
     await tx.insert(timeEntries).values({
       contractId,

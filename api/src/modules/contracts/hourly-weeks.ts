@@ -1,6 +1,6 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { weekOf, weekOfDay } from '@talentindia/contracts';
+import { weekOf, weekOfDay, type Week } from '@talentindia/contracts';
 import type { Database } from '../../db/database';
 import { contracts, hourlyWeeks, jobs, timeEntries } from '../../db/schema';
 import { escapeHtml } from '../../services/escape-html';
@@ -20,6 +20,21 @@ function duration(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   return [hours ? `${hours} h` : '', rest ? `${rest} min` : ''].filter(Boolean).join(' ') || '0 min';
+}
+
+/** The minutes logged on a contract for the days of `week`. Reads in `db` (the caller's transaction). */
+export async function minutesLogged(db: Database, contractId: number, week: Week): Promise<number> {
+  const [logged] = await db
+    .select({ minutes: sql<number>`coalesce(sum(${timeEntries.minutes}), 0)::int` })
+    .from(timeEntries)
+    .where(
+      and(
+        eq(timeEntries.contractId, contractId),
+        gte(timeEntries.workDate, week.monday),
+        lte(timeEntries.workDate, week.sunday),
+      ),
+    );
+  return Number(logged?.minutes ?? 0);
 }
 
 /** Whether the week starting `monday` of a contract was closed (its hours invoiced). Reads in `db`. */
@@ -44,16 +59,7 @@ async function closeWeek(app: FastifyInstance, contractId: number, monday: strin
     const [contract] = await tx.select().from(contracts).where(eq(contracts.id, contractId)).for('update');
     if (!contract || contract.type !== 'hourly' || contract.hourlyRateMinor === null) return 'closed';
     if (await isWeekClosed(tx, contractId, monday)) return 'closed';
-    const [logged] = await tx
-      .select({ minutes: sql<number>`coalesce(sum(${timeEntries.minutes}), 0)::int` })
-      .from(timeEntries)
-      .where(
-        and(
-          eq(timeEntries.contractId, contractId),
-          sql`${timeEntries.workDate} between ${week.monday} and ${week.sunday}`,
-        ),
-      );
-    const minutes = Number(logged?.minutes ?? 0);
+    const minutes = await minutesLogged(tx, contractId, week);
     if (minutes === 0) return 'closed';
     const now = app.clock.now();
     const issued = await issueInvoice(app, tx, {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { countries, states } from '../../db/schema';
 import { latestMail, linkToken, type TestApp } from '../../testing/test-app';
+import { addCard } from '../money/money-testing';
 
 /**
  * The three tasks of the $1000 credits claim, each done through the api as a user does it (the
@@ -34,29 +35,7 @@ export const creditTasks = {
   },
 
   /** Saves a Visa test card; its id (to remove it again). */
-  async addCard(t: TestApp, token: string): Promise<number> {
-    const setup = await t.request({ method: 'GET', url: '/settings/payment-methods/stripe/setup', token });
-    const confirmed = await t.request({
-      method: 'POST',
-      url: '/settings/payment-methods/test-provider/confirm',
-      token,
-      payload: {
-        client_secret: setup.json().data.client_secret as string,
-        card_number: '4242 4242 4242 4242',
-        exp_month: 12,
-        exp_year: t.app.clock.now().getUTCFullYear() + 5,
-        cvc: '123',
-      },
-    });
-    const saved = await t.request({
-      method: 'POST',
-      url: '/settings/payment-methods/stripe/setup',
-      token,
-      payload: { payment_method: confirmed.json().data.payment_method as string },
-    });
-    if (saved.statusCode !== 201) throw new Error(`card failed: ${saved.statusCode} ${saved.body}`);
-    return saved.json().data.id as number;
-  },
+  addCard: (t: TestApp, token: string): Promise<number> => addCard(t, token),
 
   async all(t: TestApp, user: { email: string; token: string }) {
     await creditTasks.verifyEmail(t, user.email);

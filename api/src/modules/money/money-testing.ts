@@ -17,8 +17,8 @@ export const TEST_CARDS = {
   authenticates: '4000 0025 0000 3155',
 } as const;
 
-/** Saves a test card through the card form; the first one becomes the default. */
-export async function addCard(t: TestApp, token: string, number: string = TEST_CARDS.visa) {
+/** Saves a test card through the card form; the first one becomes the default. Its id (to remove it again). */
+export async function addCard(t: TestApp, token: string, number: string = TEST_CARDS.visa): Promise<number> {
   const setup = await t.request({ method: 'GET', url: '/settings/payment-methods/stripe/setup', token });
   const confirmed = await t.request({
     method: 'POST',
@@ -40,6 +40,7 @@ export async function addCard(t: TestApp, token: string, number: string = TEST_C
     payload: { payment_method: confirmed.json().data.payment_method as string },
   });
   if (saved.statusCode !== 201) throw new Error(`card failed: ${saved.statusCode} ${saved.body}`);
+  return saved.json().data.id as number;
 }
 
 /** Billing details in a country and (when it has them) a state, through the settings form. */
