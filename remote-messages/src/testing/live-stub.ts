@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { act } from '@testing-library/react';
 import type { LiveEvent } from '@talentindia/contracts';
 
@@ -14,4 +15,21 @@ export function emitLive(event: LiveEvent | { type: 'reset' }): void {
   act(() => {
     for (const listener of liveStub.listeners) listener(event);
   });
+}
+
+/**
+ * `@talentindia/core` with its live hooks on `liveStub`, for a test file's
+ * `jest.mock('@talentindia/core', () => jest.requireActual<typeof LiveStubModule>('…/live-stub').coreWithLiveStub())`
+ * (a mock's factory may not use the file's imports, so it asks for this module itself).
+ */
+export function coreWithLiveStub(): object {
+  return {
+    ...jest.requireActual<object>('@talentindia/core'),
+    useLiveEvents: (listener: Listener) =>
+      useEffect(() => {
+        liveStub.listeners.add(listener);
+        return () => void liveStub.listeners.delete(listener);
+      }, [listener]),
+    useLiveStatus: () => liveStub.status,
+  };
 }

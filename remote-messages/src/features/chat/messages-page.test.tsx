@@ -3,24 +3,13 @@ import { messagingMessages as m } from '@talentindia/contracts';
 import { signInForTest } from '@talentindia/core/testing';
 import { chatApi, callsTo } from '../../testing/chat-api';
 import { JOB, message, PRIYA, threadDetail, today } from '../../testing/chat-fixtures';
-import type * as ReactModule from 'react';
 import type * as LiveStubModule from '../../testing/live-stub';
 import { liveStub } from '../../testing/live-stub';
 import { renderRoute } from '../../testing/render-route';
 
-jest.mock('@talentindia/core', () => {
-  const { useEffect } = jest.requireActual<typeof ReactModule>('react');
-  const { liveStub: stub } = jest.requireActual<typeof LiveStubModule>('../../testing/live-stub');
-  return {
-    ...jest.requireActual<object>('@talentindia/core'),
-    useLiveEvents: (listener: (event: unknown) => void) =>
-      useEffect(() => {
-        stub.listeners.add(listener);
-        return () => void stub.listeners.delete(listener);
-      }, [listener]),
-    useLiveStatus: () => stub.status,
-  };
-});
+jest.mock('@talentindia/core', () =>
+  jest.requireActual<typeof LiveStubModule>('../../testing/live-stub').coreWithLiveStub(),
+);
 
 beforeEach(() => {
   signInForTest();
