@@ -4,7 +4,7 @@ import { createScheduler, type SchedulerOptions } from './scheduler';
 
 /**
  * Gives the app its scheduler (`app.scheduler`): the tasks are registered at start, every process
- * ticks once the app is ready, and work a request queued is started as soon as that request has
+ * ticks once the server listens, and work a request queued is started as soon as that request has
  * answered (its response is not held up by it). Closing the app stops the ticks and waits for the
  * work in hand; this hook is added after the database's, so it runs before the database closes.
  */
@@ -16,7 +16,10 @@ export const schedulerPlugin = fp(async (app: FastifyInstance, options: Pick<Sch
     app.scheduler.kickIfQueuedSince(performance.now() - reply.elapsedTime);
     done();
   });
-  app.addHook('onReady', (done) => {
+  // Once the server listens, not at `ready`: building the app (the demo's seeding, through inject)
+  // makes it ready early, and a task must not run beside that seeding (a week closed while the demo
+  // still logs hours into it).
+  app.addHook('onListen', (done) => {
     app.scheduler.start();
     done();
   });
