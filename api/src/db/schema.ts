@@ -555,6 +555,9 @@ const userRef = (name: string) =>
  * thread or message outlives the person, who is erased to "Deleted user" (`users.deleted_at`)
  * instead of deleted. RESTRICT, so no delete of a user row can take the other side's records along.
  */
+/** Spec §3 and issue 19: a milestone's steps (`milestones.status`). */
+const MILESTONE_STATUSES = ['pending', 'funded', 'submitted', 'changes_requested', 'approved', 'cancelled'] as const;
+
 const partyRef = (name: string) =>
   bigint(name, { mode: 'number' })
     .notNull()
@@ -828,11 +831,21 @@ export const milestones = pgTable(
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     currency: text('currency', { enum: MONEY_CURRENCIES }).notNull().default('USD'),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
-    status: text('status', { enum: ['pending', 'submitted', 'approved'] })
+    /**
+     * pending (not funded yet) → funded (its invoice paid, held in escrow) → submitted → approved
+     * (released to the freelancer), or changes_requested (back to the freelancer with a note, then
+     * submitted again); pending or funded → cancelled (a funded one refunded).
+     */
+    status: text('status', { enum: MILESTONE_STATUSES })
       .notNull()
       .default('pending'),
+    fundedAt: timestamp('funded_at', { withTimezone: true }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** The client's note of the last request for changes. */
+    changesNote: text('changes_note'),
+    changesRequestedAt: timestamp('changes_requested_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (table) => [
     index('milestones_offer_id_idx').on(table.offerId, table.position),
@@ -1117,6 +1130,57 @@ export const releases = pgTable(
   (table) => [
     uniqueIndex('releases_invoice_id_key').on(table.invoiceId),
     index('releases_freelancer_id_idx').on(table.freelancerId, table.releasedAt.desc()),
+  ],
+);
+
+/**
+ * An unpaid invoice that will never be paid: its milestone was cancelled before any attempt to
+ * charge it succeeded. The credits it took are given back (a ledger entry), no charge of it can be
+ * tried again, and the invoice itself (numbered, so kept) is shown as cancelled. One per invoice.
+ */
+export const invoiceVoids = pgTable(
+  'invoice_voids',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    invoiceId: bigint('invoice_id', { mode: 'number' })
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    creditsReturnedMinor: bigint('credits_returned_minor', { mode: 'number' }).notNull(),
+    voidedAt: timestamp('voided_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('invoice_voids_invoice_id_key').on(table.invoiceId)],
+);
+
+/**
+ * A client's dispute of hours of a closed week during its review: the minutes they ask back and
+ * why. Open until the freelancer agrees (the minutes are refunded) or the client withdraws it; the
+ * week is not released while one is open. At most one open dispute per week.
+ */
+export const hourlyWeekDisputes = pgTable(
+  'hourly_week_disputes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    hourlyWeekId: bigint('hourly_week_id', { mode: 'number' })
+      .notNull()
+      .references(() => hourlyWeeks.id, { onDelete: 'restrict' }),
+    contractId: bigint('contract_id', { mode: 'number' })
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'restrict' }),
+    minutes: integer('minutes').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['open', 'accepted', 'withdrawn'] })
+      .notNull()
+      .default('open'),
+    /** The refund made when the freelancer agreed. */
+    refundId: bigint('refund_id', { mode: 'number' }).references(() => refunds.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('hourly_week_disputes_week_idx').on(table.hourlyWeekId),
+    uniqueIndex('hourly_week_disputes_open_key')
+      .on(table.hourlyWeekId)
+      .where(sql`${table.status} = 'open'`),
   ],
 );
 

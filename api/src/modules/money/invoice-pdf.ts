@@ -139,6 +139,8 @@ function paymentText(invoice: Invoice): string {
       return `Awaiting payment: the card${card ? ` (${card})` : ''} was declined.`;
     case 'awaiting_payment':
       return 'Awaiting payment.';
+    case 'cancelled':
+      return 'Cancelled before it was paid: nothing is due, and the credits it used were returned.';
   }
 }
 

@@ -16,6 +16,7 @@ import {
   wholeNumberText,
 } from './marketplace-fields';
 import { marketplaceMessages as m } from './marketplace-messages';
+import { INVOICE_PAYMENT_STATUSES } from '../money/invoice-statuses';
 
 export interface MilestoneFormValues {
   name: string;
@@ -35,7 +36,7 @@ export interface OfferFormValues {
   message: string;
 }
 
-const milestoneSchema = z.object({
+export const milestoneSchema = z.object({
   name: requiredText(m.milestoneNameRequired, 120, m.titleTooLong),
   amount: requiredAmount(m.milestoneAmountRequired),
   due_date: miniText(m.dueDateRequired).check(
@@ -105,8 +106,16 @@ export const milestoneOutSchema = z.object({
   amount: moneyOut,
   due_date: z.string(),
   status: z.enum(MILESTONE_STATUSES),
+  funded_at: z.optional(z.nullable(z.string())),
   submitted_at: z.nullable(z.string()),
   approved_at: z.nullable(z.string()),
+  /** The client's note of the last request for changes. */
+  changes_note: z.optional(z.nullable(z.string())),
+  /**
+   * The milestone's invoice once the client funded it (or tried to): its id for its page and where
+   * its payment stands; null before. Absent on an offer's milestones.
+   */
+  invoice: z.optional(z.nullable(z.object({ id: z.number(), payment_status: z.enum(INVOICE_PAYMENT_STATUSES) }))),
 });
 export type MilestoneOut = z.infer<typeof milestoneOutSchema>;
 

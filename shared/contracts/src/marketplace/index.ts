@@ -6,3 +6,4 @@ export * from './jobs';
 export * from './hiring';
 export * from './dashboard';
 export * from './work-diary';
+export * from './milestone-steps';

@@ -63,7 +63,18 @@ export const OFFER_STATUS_LABELS: Record<OfferStatus, string> = {
 };
 export const CONTRACT_STATUSES = ['active', 'ended'] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
-export const MILESTONE_STATUSES = ['pending', 'submitted', 'approved'] as const;
+/**
+ * pending (not funded yet) → funded (paid into escrow) → submitted → approved (released to the
+ * freelancer), or changes_requested (back to the freelancer with a note); cancelled before submission.
+ */
+export const MILESTONE_STATUSES = [
+  'pending',
+  'funded',
+  'submitted',
+  'changes_requested',
+  'approved',
+  'cancelled',
+] as const;
 export type MilestoneStatus = (typeof MILESTONE_STATUSES)[number];
 export const SUPPORT_REQUEST_KINDS = ['hire_expert', 'issue'] as const;
 export type SupportRequestKind = (typeof SUPPORT_REQUEST_KINDS)[number];

@@ -86,7 +86,7 @@ export const marketplaceMessages = {
   minutesInvalid: 'Time is a whole number of minutes from 1 to 1440.',
   hoursLogged: 'Hours logged.',
   milestoneNotFound: 'Milestone not found.',
-  milestoneNotPending: 'Only a pending milestone can be submitted.',
+  milestoneNotPending: 'Only a funded milestone can be submitted.',
   milestoneNotSubmitted: 'Only a submitted milestone can be approved.',
   milestoneSubmitted: 'Milestone submitted for review.',
   milestoneApproved: 'Milestone approved.',

@@ -1,6 +1,7 @@
 import { z } from '../zod-mini';
 import { idParam } from '../marketplace/marketplace-fields';
 import { moneySchema, type Money } from '../settings/payment-methods';
+import { INVOICE_PAYMENT_STATUSES } from './invoice-statuses';
 import { moneyMessages as m } from './money-messages';
 
 /*
@@ -20,20 +21,7 @@ export type InvoiceLineKind = (typeof INVOICE_LINE_KINDS)[number];
 export const TAX_TREATMENTS = ['cgst_sgst', 'igst', 'none'] as const;
 export type TaxTreatmentKind = (typeof TAX_TREATMENTS)[number];
 
-/**
- * Where the invoice's card part stands: `paid` (credits covered it, or a charge succeeded);
- * `processing` (a charge is with the provider); `requires_action` (the cardholder must authenticate);
- * `declined` (the last attempt was declined); `awaiting_payment` (no card was charged yet, or the
- * provider failed and the charge is to be tried again).
- */
-export const INVOICE_PAYMENT_STATUSES = [
-  'paid',
-  'awaiting_payment',
-  'requires_action',
-  'declined',
-  'processing',
-] as const;
-export type InvoicePaymentStatus = (typeof INVOICE_PAYMENT_STATUSES)[number];
+export { INVOICE_PAYMENT_STATUSES, type InvoicePaymentStatus } from './invoice-statuses';
 
 export const invoiceIdParamsSchema = z.object({ id: idParam(m.invoiceNotFound) });
 
@@ -106,6 +94,15 @@ export const invoiceSchema = z.object({
     card: z.nullable(z.object({ brand: z.string(), last4: z.string() })),
     /** Credits paid the whole invoice: there is no card part. */
     paid_by_credits: z.boolean(),
+    /**
+     * While the cardholder must authenticate: what completes it (Stripe.js's `handleNextAction`, or
+     * the test provider's own confirmation step through `POST /invoices/:id/confirm`); else null.
+     */
+    client_secret: z.optional(z.nullable(z.string())),
+    /** The provider of that charge: `stripe` (the page runs Stripe.js) or `test` (the page's own step). */
+    provider: z.optional(z.nullable(z.enum(['stripe', 'test']))),
+    /** Whether `POST /invoices/:id/pay` can try it again now (declined, or waiting for a card). */
+    can_pay: z.optional(z.boolean()),
   }),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
@@ -132,3 +129,21 @@ export function formatInvoiceMoney({ currency, amount }: Money): string {
   const format = new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en-US', { style: 'currency', currency });
   return format.format(decimal as `${number}`);
 }
+
+/**
+ * `POST /invoices/:id/pay` (pay again with the default card) and `POST /invoices/:id/confirm` (after
+ * the cardholder's authentication): the invoice as it stands after the attempt, with the outcome in
+ * `message` (`moneyMessages`). A declined attempt is a 402 with the decline's message.
+ */
+export const invoicePaymentResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+  data: invoiceSchema,
+});
+export type InvoicePaymentResponse = z.infer<typeof invoicePaymentResponseSchema>;
+
+/** `POST /invoices/:id/confirm`: the test provider's step sends the charge's client secret; after Stripe.js, none. */
+export const confirmInvoiceSchema = z.object({
+  client_secret: z.optional(z.string().check(z.maxLength(500, m.confirmationInvalid))),
+});
+export type ConfirmInvoiceBody = z.infer<typeof confirmInvoiceSchema>;
