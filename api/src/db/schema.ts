@@ -177,6 +177,11 @@ export const messages = pgTable(
         'milestone_created',
         'milestone_submitted',
         'milestone_completed',
+        'milestone_funded',
+        'milestone_changes_requested',
+        'milestone_cancelled',
+        'week_paid',
+        'hours_disputed',
       ],
     })
       .notNull()

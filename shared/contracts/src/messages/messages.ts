@@ -20,6 +20,15 @@ export const MESSAGE_KINDS = [
   'milestone_created',
   'milestone_submitted',
   'milestone_completed',
+  // Issue 19: money behind the contract. `data` of the milestone ones as milestone_created's (contract_id,
+  // milestone_id, name, amount, due_date), with `note` for changes requested and `refunded` (true when
+  // a funded one was refunded) for cancelled; week_paid: contract_id, monday, sunday, minutes, amount
+  // (released to the freelancer); hours_disputed: contract_id, monday, sunday, minutes, reason.
+  'milestone_funded',
+  'milestone_changes_requested',
+  'milestone_cancelled',
+  'week_paid',
+  'hours_disputed',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
