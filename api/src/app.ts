@@ -7,7 +7,7 @@ import { accountRoutes, passwordResetWork } from './modules/accounts';
 import { attachmentRoutes } from './modules/attachments';
 import { billingRoutes } from './modules/billing';
 import { contentRoutes, seedContentPages } from './modules/content';
-import { contractsRoutes, hourlyWeeksTask } from './modules/contracts';
+import { contractsRoutes, disputesRoutes, hourlyWeeksTask, registerMilestonePayments } from './modules/contracts';
 import { invoiceRoutes, reconcileChargesTask } from './modules/money';
 import { creditsRoutes } from './modules/credits';
 import { dashboardRoutes } from './modules/dashboard';
@@ -146,6 +146,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('storage', await createStorage(config));
   app.decorate('secrets', createSecretBox(loadSecretsKey(config)));
   app.decorate('payments', await createPaymentsProvider(config, database.db, app.clock, app.log));
+  // What hiring does when the money area records a milestone's invoice paid (ADR 021).
+  registerMilestonePayments(app);
   if (!options.database) app.addHook('onClose', () => database.close());
 
   await app.register(schedulerPlugin, {
@@ -180,6 +182,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(paymentMethodsRoutes);
   await app.register(offersRoutes);
   await app.register(contractsRoutes);
+  await app.register(disputesRoutes);
   await app.register(dashboardRoutes);
   await app.register(creditsRoutes);
   await app.register(invoiceRoutes);

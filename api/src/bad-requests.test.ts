@@ -391,6 +391,28 @@ const examples: Record<string, (f: Fixtures, pick: Pick) => Example> = {
     params: { id: pick(f.aliceContractId, f.aliceFixedContractId, f.bobContractId) },
     query: pick<Record<string, Value>>({ week: weekOfDay(today()).monday }, {}, { week: '2020-01-06' }),
   }),
+  // Disputes of hours: Alice's hourly contract has no week in review (409), others are not hers (404).
+  'POST /contracts/:id/work-diary/disputes': (f, pick) => ({
+    params: { id: pick(f.aliceContractId, f.aliceFixedContractId, f.bobContractId, 987_654_321) },
+    body: {
+      week: pick(weekOfDay(today()).monday, '2020-01-06'),
+      minutes: pick(30, 60, 10_080),
+      reason: pick('The login screen took an hour.', 'आशा 😀 <b>not worked</b>'),
+    },
+  }),
+  'POST /contracts/:id/disputes/:disputeId/withdraw': (f, pick) => ({
+    params: pick<Record<string, Value>>(
+      { id: f.aliceContractId, disputeId: 987_654_321 },
+      { id: f.bobContractId, disputeId: 1 },
+    ),
+  }),
+  'POST /freelancer/contracts/:id/disputes/:disputeId/accept': (f, pick) => ({
+    token: f.frankToken,
+    params: pick<Record<string, Value>>(
+      { id: f.aliceContractId, disputeId: 987_654_321 },
+      { id: f.bobContractId, disputeId: 1 },
+    ),
+  }),
   'POST /freelancer/contracts/:id/hours': (f, pick) => ({
     token: f.frankToken,
     params: { id: pick(f.aliceContractId, f.aliceFixedContractId, f.bobContractId, f.aliceContractId) },

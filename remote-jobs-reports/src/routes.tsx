@@ -44,10 +44,21 @@ const HireFreelancerPage = lazyFormPage(() =>
   ),
 );
 
+// An hourly contract's work diary, a chunk of its own; its dispute form fetches the form kit when opened.
+const WorkDiaryPage = lazyPage(() =>
+  import(/* webpackChunkName: "work-diary" */ './features/work-diary/work-diary-page').then((m) => m.WorkDiaryPage),
+);
+
 // An offer the client sent, named after its prefix (`route-offers`): the host's server preloads it
 // with any /offers page.
 const OfferDetailsPage = lazyPage(() =>
   import(/* webpackChunkName: "route-offers" */ './features/hiring/offer-details-page').then((m) => m.OfferDetailsPage),
+);
+
+// An invoice (issue 19 §2), a chunk of its own: Stripe.js's step is a further chunk, fetched only
+// when a Stripe charge waits for the cardholder.
+const InvoicePage = lazyPage(() =>
+  import(/* webpackChunkName: "invoice" */ './features/invoices/invoice-page').then((m) => m.InvoicePage),
 );
 
 /**
@@ -76,6 +87,7 @@ export const routes: PrefixRoute[] = [
       { path: ':id', element: <JobDetailsPage /> },
       { path: ':id/edit', element: <EditJobPage /> },
       { path: ':id/offer', element: <JobOfferPage /> },
+      { path: ':id/contracts/:contractId/work-diary', element: <WorkDiaryPage /> },
     ],
   },
   { path: '/offers', element: clientsOnly, children: [{ path: ':id', element: <OfferDetailsPage /> }] },
@@ -87,6 +99,7 @@ export const routes: PrefixRoute[] = [
       { path: 'transaction-history', element: <TransactionHistoryPage /> },
       { path: 'weekly-summary', element: <WeeklySummaryPage /> },
       { path: 'time-by-freelancer', element: <TimeByFreelancerPage /> },
+      { path: 'invoices/:id', element: <InvoicePage /> },
     ],
   },
   {

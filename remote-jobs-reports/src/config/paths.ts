@@ -11,6 +11,9 @@ export const paths = {
   newJob: '/jobs/new',
   job: (id: number | string) => `/jobs/${id}`,
   editJob: (id: number | string) => `/jobs/${id}/edit`,
+  /** An hourly contract's hours week by week (`?week=` a Monday; this week without it). */
+  workDiary: (jobId: number | string, contractId: number | string) =>
+    `/jobs/${jobId}/contracts/${contractId}/work-diary`,
   /** The offer form for a job, from a proposal (`?proposal=`). */
   jobOffer: (id: number | string, proposalId?: number) =>
     `/jobs/${id}/offer${proposalId === undefined ? '' : `?proposal=${proposalId}`}`,
@@ -21,6 +24,8 @@ export const paths = {
   /** Hire from a profile: the offer form with a choice of the client's jobs. */
   hireFreelancer: (id: number | string) => `/freelancers/${id}/hire`,
   transactionHistory: '/reports/transaction-history',
+  /** One invoice's page (a funded milestone links to it). */
+  invoice: (id: number | string) => `/reports/invoices/${id}`,
   settingsBilling: '/settings/billing',
   settingsPaymentMethods: '/settings/payment-methods',
   /** Where the verification link is resent (the dashboard's "Verify email address" task). */

@@ -1,4 +1,12 @@
-import type { Contract, FreelancerCard, JobDetail, MilestoneOut, Offer, Proposal } from '@talentindia/contracts';
+import type {
+  Contract,
+  FreelancerCard,
+  JobDetail,
+  MilestoneOut,
+  Offer,
+  PaymentMethod,
+  Proposal,
+} from '@talentindia/contracts';
 
 /** Wire objects as the api sends them, for the job page's and the offer form's tests. */
 export const usd = (amount: number) => ({ currency: 'USD' as const, amount });
@@ -74,8 +82,11 @@ export function milestone(overrides: Partial<MilestoneOut> = {}): MilestoneOut {
     amount: usd(50000),
     due_date: '2026-12-10',
     status: 'pending',
+    funded_at: null,
     submitted_at: null,
     approved_at: null,
+    changes_note: null,
+    invoice: null,
     ...overrides,
   };
 }
@@ -131,4 +142,17 @@ export const pageMeta = (total: number, page = 1, perPage = 10) => ({
   per_page: perPage,
   total,
   has_more: page * perPage < total,
+});
+
+/** A saved card of the client's (`GET /settings/payment-methods`). */
+export function savedCard(overrides: Partial<PaymentMethod> = {}): PaymentMethod {
+  return { id: 1, brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2099, is_default: true, ...overrides };
+}
+
+/** `GET /settings/payment-methods`: the client's cards and credits balance (in cents), what an offer needs. */
+export const paymentMethodsReply = ({
+  cards = [savedCard()],
+  credits = 0,
+}: { cards?: PaymentMethod[]; credits?: number } = {}) => ({
+  body: { status: true, data: { payment_methods: cards, credits: usd(credits), provider: 'test' } },
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   contractDetailResponseSchema,
@@ -9,7 +9,10 @@ import {
   endContractSchema,
   errorResponseSchema,
   marketplaceMessages as m,
+  addMilestoneSchema,
   milestoneParamsSchema,
+  milestoneStepMessages,
+  requestChangesSchema,
   timeEntrySchema,
   workDiaryParamsSchema,
   workDiaryQuerySchema,
@@ -18,18 +21,29 @@ import {
 import { clientOf, freelancerOf } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
 import { HOUR } from '../../plugins/rate-limit';
+import { listContracts, logHours, readContract, submitMilestone } from './contracts-service';
+import { endContract } from './end-contract';
 import {
+  addMilestone,
   approveMilestone,
-  endContract,
-  listContracts,
-  logHours,
-  readContract,
-  submitMilestone,
-} from './contracts-service';
+  cancelMilestone,
+  fundMilestone,
+  requestChanges,
+  type StepResult,
+} from './milestone-payments';
 import { readWorkDiary } from './work-diary-service';
 
 const errors = errorResponses(401, 403, 404, 422);
 const transitionErrors = { ...errors, ...errorResponses(409) };
+const paymentErrors = { ...transitionErrors, ...errorResponses(402, 503) };
+
+/** A step that pays: 200 done, 202 waiting (the cardholder, or the provider), 402 declined. */
+function sendStep(reply: FastifyReply, result: StepResult) {
+  if (result.outcome === 'declined') return reply.code(402).send({ status: false as const, message: result.message });
+  return reply
+    .code(result.outcome === 'paid' ? 200 : 202)
+    .send({ status: true as const, message: result.message, data: result.contract });
+}
 
 /**
  * Issue 10 §3: contracts made by accepted offers. The client reads and ends them (with a review)
@@ -101,23 +115,117 @@ export async function contractsRoutes(app: FastifyInstance) {
   );
 
   routes.post(
+    '/contracts/:id/milestones',
+    {
+      schema: {
+        ...common,
+        summary: 'Add a milestone to an active fixed-price contract (client)',
+        description:
+          'Name, amount (US dollars as typed) and a due date from the client’s today. Not funded yet: the client funds it ' +
+          'when the work is to start. Writes `milestone_created` into the conversation and tells the freelancer. 422 for ' +
+          'an hourly contract or past 50 milestones; 409 when the contract has ended.',
+        params: contractIdParamsSchema,
+        body: addMilestoneSchema,
+        response: { 201: contractResponseSchema, ...transitionErrors },
+      },
+      preHandler: [app.authenticate],
+    },
+    async (request, reply) => {
+      const contract = await addMilestone(app, clientOf(request), request.params.id, request.body);
+      return reply
+        .code(201)
+        .send({ status: true as const, message: milestoneStepMessages.milestoneAdded, data: contract });
+    },
+  );
+
+  routes.post(
+    '/contracts/:id/milestones/:milestoneId/fund',
+    {
+      schema: {
+        ...common,
+        summary: 'Fund a milestone: pay it into escrow now (client)',
+        description:
+          'Issues the milestone’s invoice (work, the marketplace fee, GST on the fee) and pays it from the client’s ' +
+          'credits first, then their default card, with the idempotency key saved before the provider is asked; an ' +
+          'unpaid invoice is tried again. 200 funded (the freelancer is told, and `milestone_funded` is written); 202 ' +
+          'when the cardholder must confirm the payment on the invoice’s page, or the provider has not answered yet; 402 ' +
+          'declined (the invoice waits to be paid again). 409 unless the milestone is not funded yet; 422 without a card ' +
+          'when the credits do not cover it.',
+        params: milestoneParamsSchema,
+        response: { 200: contractResponseSchema, 202: contractResponseSchema, ...paymentErrors },
+      },
+      preHandler: [app.authenticate, app.limit('milestone-payments', 60, HOUR)],
+    },
+    async (request, reply) =>
+      sendStep(reply, await fundMilestone(app, clientOf(request), request.params.id, request.params.milestoneId)),
+  );
+
+  routes.post(
     '/contracts/:id/milestones/:milestoneId/approve',
     {
       schema: {
         ...common,
-        summary: 'Approve a submitted milestone of an active contract (client)',
+        summary: 'Approve a submitted milestone and release its payment to the freelancer (client)',
         description:
-          'Submitted → approved (else 409). Writes `milestone_completed` into the conversation and notifies the freelancer.',
+          'Submitted → approved (else 409), and the payment held in escrow is released to the freelancer. A milestone ' +
+          'not funded yet is funded first, and stays submitted until that payment is through (202 or 402 as funding ' +
+          'answers). Writes `milestone_completed` into the conversation and tells the freelancer.',
         params: milestoneParamsSchema,
+        response: { 200: contractResponseSchema, 202: contractResponseSchema, ...paymentErrors },
+      },
+      preHandler: [app.authenticate, app.limit('milestone-payments', 60, HOUR)],
+    },
+    async (request, reply) =>
+      sendStep(reply, await approveMilestone(app, clientOf(request), request.params.id, request.params.milestoneId)),
+  );
+
+  routes.post(
+    '/contracts/:id/milestones/:milestoneId/request-changes',
+    {
+      schema: {
+        ...common,
+        summary: 'Send a submitted milestone back to the freelancer with a note (client)',
+        description:
+          'Submitted → changes requested (else 409); the freelancer submits it again. Writes ' +
+          '`milestone_changes_requested` with the note into the conversation and tells the freelancer.',
+        params: milestoneParamsSchema,
+        body: requestChangesSchema,
         response: { 200: contractResponseSchema, ...transitionErrors },
       },
       preHandler: [app.authenticate],
     },
     async (request) => ({
       status: true as const,
-      message: m.milestoneApproved,
-      data: await approveMilestone(app, clientOf(request), request.params.id, request.params.milestoneId),
+      message: milestoneStepMessages.changesRequested,
+      data: await requestChanges(
+        app,
+        clientOf(request),
+        request.params.id,
+        request.params.milestoneId,
+        request.body.note,
+      ),
     }),
+  );
+
+  routes.post(
+    '/contracts/:id/milestones/:milestoneId/cancel',
+    {
+      schema: {
+        ...common,
+        summary: 'Cancel a milestone that is not submitted (client)',
+        description:
+          'Not funded or funded → cancelled (else 409). A funded one is refunded: credits back at once, the card part ' +
+          'through the provider; an unpaid invoice is cancelled and its credits given back. 409 while a payment of it ' +
+          'is with the provider. Writes `milestone_cancelled` and tells the freelancer.',
+        params: milestoneParamsSchema,
+        response: { 200: contractResponseSchema, ...transitionErrors },
+      },
+      preHandler: [app.authenticate],
+    },
+    async (request) => {
+      const done = await cancelMilestone(app, clientOf(request), request.params.id, request.params.milestoneId);
+      return { status: true as const, message: done.message, data: done.contract };
+    },
   );
 
   routes.get(
@@ -182,9 +290,10 @@ export async function contractsRoutes(app: FastifyInstance) {
     {
       schema: {
         ...common,
-        summary: 'Submit a pending milestone of an active contract for review (freelancer)',
+        summary: 'Submit a funded milestone of an active contract for review (freelancer)',
         description:
-          'Pending → submitted (else 409). Writes `milestone_submitted` into the conversation and notifies the client.',
+          'Funded (or sent back with changes requested) → submitted (else 409). Writes `milestone_submitted` into the ' +
+          'conversation and notifies the client.',
         params: milestoneParamsSchema,
         response: { 200: contractResponseSchema, ...transitionErrors },
       },

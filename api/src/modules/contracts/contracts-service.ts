@@ -10,7 +10,6 @@ import {
   weekOfDay,
   type Contract,
   type ContractStatus,
-  type EndContractFormValues,
   type MilestoneOut,
   type PageMeta,
 } from '@talentindia/contracts';
@@ -20,6 +19,7 @@ import { contracts, jobs, milestones, reviews, timeEntries, users } from '../../
 import { HttpError, notFound } from '../../http-error';
 import type { CurrentUser } from '../../plugins/auth';
 import { queueMail } from '../../services/mail-queue';
+import { milestoneInvoices } from '../money';
 import { createNotification } from '../notifications';
 import { writeThreadEvent } from '../threads';
 import { money, personOf } from './hiring-helpers';
@@ -34,15 +34,19 @@ export type ContractOwner = { clientId: number } | { freelancerId: number };
 const ownedBy = (owner: ContractOwner) =>
   'clientId' in owner ? eq(contracts.clientId, owner.clientId) : eq(contracts.freelancerId, owner.freelancerId);
 
-export function milestoneOut(row: MilestoneRow): MilestoneOut {
+/** A milestone as the api shows it; on a contract, with its invoice (`invoice`, null before it is funded). */
+export function milestoneOut(row: MilestoneRow, invoice?: MilestoneOut['invoice']): MilestoneOut {
   return {
     id: row.id,
     name: row.name,
     amount: money(row.currency, row.amountMinor),
     due_date: row.dueDate,
     status: row.status,
+    funded_at: row.fundedAt?.toISOString() ?? null,
     submitted_at: row.submittedAt?.toISOString() ?? null,
     approved_at: row.approvedAt?.toISOString() ?? null,
+    changes_note: row.status === 'changes_requested' ? row.changesNote : null,
+    ...(invoice === undefined ? {} : { invoice }),
   };
 }
 
@@ -112,6 +116,10 @@ async function contractsOut(
     .from(milestones)
     .where(inArray(milestones.contractId, ids))
     .orderBy(asc(milestones.contractId), asc(milestones.position), asc(milestones.id));
+  const invoiceOf = await milestoneInvoices(
+    db,
+    milestoneRows.map((row) => row.id),
+  );
   const milestonesOf = new Map<number, MilestoneRow[]>();
   for (const row of milestoneRows) {
     const list = milestonesOf.get(row.contractId!) ?? [];
@@ -137,7 +145,7 @@ async function contractsOut(
       weekly_limit: contract.weeklyLimit,
       started_at: contract.startedAt.toISOString(),
       ended_at: contract.endedAt?.toISOString() ?? null,
-      milestones: own.map(milestoneOut),
+      milestones: own.map((row) => milestoneOut(row, invoiceOf.get(row.id) ?? null)),
       total_hours: Math.round((Number(minutes.total) / 60) * 100) / 100,
       hours_this_week: Math.round((Number(minutes.thisWeek) / 60) * 100) / 100,
       total_earned: money(contract.currency, approved + hoursEarned),
@@ -186,7 +194,7 @@ export async function ownContract(
   return row;
 }
 
-async function namesOf(db: Database, clientId: number, freelancerId: number) {
+export async function namesOf(db: Database, clientId: number, freelancerId: number) {
   const rows = await db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)
@@ -200,73 +208,8 @@ async function namesOf(db: Database, clientId: number, freelancerId: number) {
   };
 }
 
-/**
- * The client ends an active contract with a review. In the same transaction the job closes when
- * this was its last active contract ("Closed Job"); the job row is locked first, so a contract
- * ending and an offer being accepted for the same job cannot pass each other.
- */
-export async function endContract(app: FastifyInstance, client: CurrentUser, id: number, body: EndContractFormValues) {
-  const now = app.clock.now();
-  await app.db.transaction(async (tx) => {
-    const contract = await ownContract(tx, { clientId: client.id }, id);
-    const [job] = await tx.select().from(jobs).where(eq(jobs.id, contract.jobId)).for('update');
-    const [ended] = await tx
-      .update(contracts)
-      .set({ status: 'ended', endedAt: now })
-      .where(and(eq(contracts.id, id), eq(contracts.status, 'active')))
-      .returning({ id: contracts.id });
-    if (!ended) throw new HttpError(409, m.contractNotActive);
-    const rating = body.rating!;
-    await tx.insert(reviews).values({
-      contractId: id,
-      clientId: contract.clientId,
-      freelancerId: contract.freelancerId,
-      rating,
-      text: body.review,
-      createdAt: now,
-    });
-    const [active] = await tx
-      .select({ value: count() })
-      .from(contracts)
-      .where(and(eq(contracts.jobId, contract.jobId), eq(contracts.status, 'active')));
-    if (Number(active?.value ?? 0) === 0) {
-      await tx
-        .update(jobs)
-        .set({ status: 'closed', closedAt: now, updatedAt: now })
-        .where(and(eq(jobs.id, contract.jobId), eq(jobs.status, 'active')));
-    }
-    const threadId = await writeThreadEvent(
-      app,
-      {
-        clientId: contract.clientId,
-        freelancerId: contract.freelancerId,
-        jobId: contract.jobId,
-        senderId: client.id,
-        kind: 'contract_ended',
-        body: 'Contract ended',
-        data: { contract_id: id, title: contract.title, rating, review: body.review },
-      },
-      tx,
-    );
-    const names = await namesOf(tx, contract.clientId, contract.freelancerId);
-    const notice = hiringNotices.contractEnded(
-      {
-        recipientFirstName: names.freelancer.firstName,
-        actorName: names.client.name,
-        jobTitle: job!.title,
-        path: freelancerPath(threadId),
-        appUrl: app.config.appUrl,
-      },
-      rating,
-    );
-    await createNotification(app, { userId: contract.freelancerId, ...notice.notification }, tx);
-    await queueMail(app, { userId: contract.freelancerId, ...notice.mail }, tx);
-  });
-  return readContract(app, { clientId: client.id }, id);
-}
-
 /** The contract and one of its milestones (a milestone of another contract is not found). */
-async function contractMilestone(db: Database, owner: ContractOwner, contractId: number, milestoneId: number) {
+export async function contractMilestone(db: Database, owner: ContractOwner, contractId: number, milestoneId: number) {
   // Shared lock: the contract cannot end half-way through a milestone step (ending waits for it).
   const contract = await ownContract(db, owner, contractId, 'share');
   const [milestone] = await db
@@ -278,33 +221,35 @@ async function contractMilestone(db: Database, owner: ContractOwner, contractId:
   return { contract, milestone };
 }
 
-/** Milestone steps: the freelancer submits a pending one, the client approves a submitted one. */
-async function moveMilestone(
+/**
+ * The freelancer submits a funded milestone of an active contract for the client's review (or one
+ * the client sent back with changes requested): the event in the conversation, and the client told.
+ */
+export async function submitMilestone(
   app: FastifyInstance,
-  actor: CurrentUser,
+  freelancer: CurrentUser,
   contractId: number,
   milestoneId: number,
-  step: 'submit' | 'approve',
 ) {
   const now = app.clock.now();
-  const owner: ContractOwner = step === 'submit' ? { freelancerId: actor.id } : { clientId: actor.id };
+  const owner: ContractOwner = { freelancerId: freelancer.id };
   await app.db.transaction(async (tx) => {
     const { contract, milestone } = await contractMilestone(tx, owner, contractId, milestoneId);
     const [moved] = await tx
       .update(milestones)
-      .set(step === 'submit' ? { status: 'submitted', submittedAt: now } : { status: 'approved', approvedAt: now })
-      .where(and(eq(milestones.id, milestoneId), eq(milestones.status, step === 'submit' ? 'pending' : 'submitted')))
+      .set({ status: 'submitted', submittedAt: now })
+      .where(and(eq(milestones.id, milestoneId), inArray(milestones.status, ['funded', 'changes_requested'])))
       .returning({ id: milestones.id });
-    if (!moved) throw new HttpError(409, step === 'submit' ? m.milestoneNotPending : m.milestoneNotSubmitted);
-    const threadId = await writeThreadEvent(
+    if (!moved) throw new HttpError(409, m.milestoneNotPending);
+    await writeThreadEvent(
       app,
       {
         clientId: contract.clientId,
         freelancerId: contract.freelancerId,
         jobId: contract.jobId,
-        senderId: actor.id,
-        kind: step === 'submit' ? 'milestone_submitted' : 'milestone_completed',
-        body: `${step === 'submit' ? 'Milestone submitted' : 'Milestone completed'}: ${milestone.name}`,
+        senderId: freelancer.id,
+        kind: 'milestone_submitted',
+        body: `Milestone submitted: ${milestone.name}`,
         data: {
           contract_id: contract.id,
           milestone_id: milestone.id,
@@ -317,44 +262,21 @@ async function moveMilestone(
     );
     const names = await namesOf(tx, contract.clientId, contract.freelancerId);
     const [job] = await tx.select({ title: jobs.title }).from(jobs).where(eq(jobs.id, contract.jobId));
-    const facts = { name: milestone.name, currency: milestone.currency, amountMinor: milestone.amountMinor };
-    const recipientId = step === 'submit' ? contract.clientId : contract.freelancerId;
-    const notice =
-      step === 'submit'
-        ? hiringNotices.milestoneSubmitted(
-            {
-              recipientFirstName: names.client.firstName,
-              actorName: names.freelancer.name,
-              jobTitle: job!.title,
-              path: clientPath(contract.jobId),
-              appUrl: app.config.appUrl,
-            },
-            facts,
-          )
-        : hiringNotices.milestoneApproved(
-            {
-              recipientFirstName: names.freelancer.firstName,
-              actorName: names.client.name,
-              jobTitle: job!.title,
-              path: freelancerPath(threadId),
-              appUrl: app.config.appUrl,
-            },
-            facts,
-          );
-    await createNotification(app, { userId: recipientId, ...notice.notification }, tx);
-    await queueMail(app, { userId: recipientId, ...notice.mail }, tx);
+    const notice = hiringNotices.milestoneSubmitted(
+      {
+        recipientFirstName: names.client.firstName,
+        actorName: names.freelancer.name,
+        jobTitle: job!.title,
+        path: clientPath(contract.jobId),
+        appUrl: app.config.appUrl,
+      },
+      { name: milestone.name, currency: milestone.currency, amountMinor: milestone.amountMinor },
+    );
+    await createNotification(app, { userId: contract.clientId, ...notice.notification }, tx);
+    await queueMail(app, { userId: contract.clientId, ...notice.mail }, tx);
   });
   return readContract(app, owner, contractId);
 }
-
-export const submitMilestone = (
-  app: FastifyInstance,
-  freelancer: CurrentUser,
-  contractId: number,
-  milestoneId: number,
-) => moveMilestone(app, freelancer, contractId, milestoneId, 'submit');
-export const approveMilestone = (app: FastifyInstance, client: CurrentUser, contractId: number, milestoneId: number) =>
-  moveMilestone(app, client, contractId, milestoneId, 'approve');
 
 /**
  * The freelancer logs time on a day of an active hourly contract. The day is not after today and

@@ -10,7 +10,8 @@ import { moneyText, type HiringMail } from './hiring-helpers';
  */
 export interface HiringNotice {
   notification: { type: NotificationType; description: string; action: string };
-  mail: Omit<HiringMail, 'userId'>;
+  /** Money given back is a receipt (`payment_receipts`), sent whatever the email preferences. */
+  mail: Omit<HiringMail, 'userId' | 'category'> & { category: HiringMail['category'] | 'payment_receipts' };
 }
 
 interface Parties {
@@ -31,7 +32,7 @@ function notice(
   parties: Parties,
   type: NotificationType,
   description: string,
-  category: HiringMail['category'],
+  category: HiringNotice['mail']['category'],
   subject: string,
   paragraphs: string[],
   button: string,
@@ -57,6 +58,20 @@ export interface OfferTerms {
   hourlyRateMinor: number | null;
   weeklyLimit: number | null;
   milestones: { name: string; amountMinor: number; dueDate: string }[];
+}
+
+/** "12 h 30 min". */
+export function durationText(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return [hours ? `${hours} h` : '', rest ? `${rest} min` : ''].filter(Boolean).join(' ') || '0 min';
+}
+
+/** A closed week of an hourly contract (Monday to Sunday, UTC) and the minutes of it in question. */
+interface DisputedHours {
+  monday: string;
+  sunday: string;
+  minutes: number;
 }
 
 function termsText(terms: OfferTerms): string {
@@ -146,7 +161,59 @@ export const hiringNotices = {
       ],
       'Open the conversation',
     ),
+  hoursDisputed: (parties: Parties, hours: DisputedHours & { reason: string }) =>
+    notice(
+      parties,
+      'warning',
+      `${bold(parties.actorName)} disputed ${escapeHtml(durationText(hours.minutes))} of your hours of ` +
+        `${escapeHtml(hours.monday)} to ${escapeHtml(hours.sunday)} on ${bold(parties.jobTitle)}.`,
+      'email_contract_updates',
+      `Hours disputed: ${parties.jobTitle}`,
+      [
+        `${parties.actorName} disputes ${durationText(hours.minutes)} of the hours you logged from ${hours.monday} to ` +
+          `${hours.sunday} on “${parties.jobTitle}”.`,
+        `Their reason: ${hours.reason}`,
+        'The week’s payment is held until you accept the dispute (the disputed hours are refunded to the client) ' +
+          'or the client withdraws it.',
+      ],
+      'Open the conversation',
+    ),
+  hoursRefunded: (
+    parties: Parties,
+    hours: DisputedHours & { currency: string; totalMinor: number; creditsMinor: number; cardMinor: number },
+  ) => {
+    const total = moneyText(hours.currency, hours.totalMinor);
+    const parts = [
+      hours.creditsMinor > 0 ? `${moneyText(hours.currency, hours.creditsMinor)} to your credits, at once` : '',
+      hours.cardMinor > 0 ? `${moneyText(hours.currency, hours.cardMinor)} to your card, in a few days` : '',
+    ].filter(Boolean);
+    return notice(
+      parties,
+      'payment',
+      `${bold(parties.actorName)} accepted your dispute of ${escapeHtml(durationText(hours.minutes))} of ` +
+        `${escapeHtml(hours.monday)} to ${escapeHtml(hours.sunday)} on ${bold(parties.jobTitle)}: ${bold(total)} is refunded to you.`,
+      'payment_receipts',
+      `Refund of ${total}: ${parties.jobTitle}`,
+      [
+        `${parties.actorName} accepted your dispute of ${durationText(hours.minutes)} of the hours of ${hours.monday} to ` +
+          `${hours.sunday} on “${parties.jobTitle}”.`,
+        `${total} (the hours with their marketplace fee and GST) is refunded to you: ${parts.join(', and ')}.`,
+      ],
+      'View the job',
+    );
+  },
 };
+
+/** A withdrawn dispute needs nothing of the freelancer: the bell says so, and the week is paid as usual. */
+export function disputeWithdrawnNotification(actorName: string, jobTitle: string, hours: DisputedHours, path: string) {
+  return {
+    type: 'simple' as const,
+    description:
+      `${bold(actorName)} withdrew the dispute of ${escapeHtml(durationText(hours.minutes))} of your hours of ` +
+      `${escapeHtml(hours.monday)} to ${escapeHtml(hours.sunday)} on ${bold(jobTitle)}.`,
+    action: path,
+  };
+}
 
 /** Hours are logged often: the client's bell says so, and the weekly time-log mail (a later issue) sums them up. */
 export function hoursLoggedNotification(
@@ -156,12 +223,9 @@ export function hoursLoggedNotification(
   workDate: string,
   path: string,
 ) {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  const duration = [hours ? `${hours} h` : '', rest ? `${rest} min` : ''].filter(Boolean).join(' ');
   return {
     type: 'simple' as const,
-    description: `${bold(actorName)} logged ${duration} on ${escapeHtml(workDate)} for ${bold(jobTitle)}.`,
+    description: `${bold(actorName)} logged ${durationText(minutes)} on ${escapeHtml(workDate)} for ${bold(jobTitle)}.`,
     action: path,
   };
 }

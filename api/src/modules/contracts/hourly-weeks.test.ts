@@ -149,6 +149,42 @@ describe('releasing the weeks', () => {
     expect(week!.status).toBe('in_review');
   });
 
+  it('holds a week with a dispute open while the others are released, and releases it less the refund once accepted', async () => {
+    const disputed = await hourlyContract();
+    const plain = await hourlyContract();
+    await log(disputed.freelancer.token, disputed.contractId, '2026-03-04', 120);
+    await log(plain.freelancer.token, plain.contractId, '2026-03-04', 60);
+    clock.set('2026-03-10T09:00:00Z');
+    await closeEndedWeeks(t.app);
+    const opened = await t.request({
+      method: 'POST',
+      url: `/contracts/${disputed.contractId}/work-diary/disputes`,
+      token: disputed.client.token,
+      payload: { week: '2026-03-02', minutes: 60, reason: 'One hour was a meeting I cancelled.' },
+    });
+    expect(opened.statusCode).toBe(201);
+
+    clock.set('2026-03-14T00:00:00Z');
+    await releaseReviewedWeeks(t.app);
+    const [held] = await weeksOf(disputed.contractId);
+    expect(held!.status).toBe('in_review');
+    expect(await t.app.db.select().from(releases).where(eq(releases.invoiceId, held!.invoiceId))).toEqual([]);
+    expect((await weeksOf(plain.contractId))[0]!.status).toBe('released');
+
+    const disputeId = opened.json().data.review.disputes[0].id as number;
+    const accepted = await t.request({
+      method: 'POST',
+      url: `/freelancer/contracts/${disputed.contractId}/disputes/${disputeId}/accept`,
+      token: disputed.freelancer.token,
+    });
+    expect(accepted.statusCode).toBe(200);
+    await releaseReviewedWeeks(t.app);
+    expect((await weeksOf(disputed.contractId))[0]!.status).toBe('released');
+    // 2 hours at 25.50, less the hour refunded.
+    const [release] = await t.app.db.select().from(releases).where(eq(releases.invoiceId, held!.invoiceId));
+    expect(release!.amountMinor).toBe(2550);
+  });
+
   it('runs at 10 past every hour, once across the api processes', async () => {
     const [task] = await t.app.db.select().from(scheduledTasks).where(eq(scheduledTasks.name, hourlyWeeksTask.name));
     expect(task).toBeDefined();

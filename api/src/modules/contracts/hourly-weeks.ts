@@ -2,11 +2,13 @@ import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { weekOf, weekOfDay, type Week } from '@talentindia/contracts';
 import type { Database } from '../../db/database';
-import { contracts, hourlyWeeks, jobs, timeEntries } from '../../db/schema';
+import { qualified } from '../../db/list-queries';
+import { contracts, hourlyWeekDisputes, hourlyWeeks, jobs, timeEntries } from '../../db/schema';
 import { escapeHtml } from '../../services/escape-html';
 import type { PeriodicTask } from '../../services/scheduler';
 import { amountForMinutes, collectCharge, isInvoicePaid, issueInvoice, releaseInvoice } from '../money';
 import { createNotification } from '../notifications';
+import { durationText } from './hiring-notices';
 
 /** Days after a week ends that the client has to review its hours before they are paid to the freelancer. */
 export const REVIEW_DAYS = 5;
@@ -14,13 +16,6 @@ export const REVIEW_DAYS = 5;
 const CLOSE_BATCH = 500;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** "12 h 30 min". */
-function duration(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return [hours ? `${hours} h` : '', rest ? `${rest} min` : ''].filter(Boolean).join(' ') || '0 min';
-}
 
 /** The minutes logged on a contract for the days of `week`. Reads in `db` (the caller's transaction). */
 export async function minutesLogged(db: Database, contractId: number, week: Week): Promise<number> {
@@ -70,7 +65,7 @@ async function closeWeek(app: FastifyInstance, contractId: number, monday: strin
       kind: 'hourly_week',
       periodStart: week.monday,
       periodEnd: week.sunday,
-      description: `Hours, ${week.monday} to ${week.sunday} (${duration(minutes)})`,
+      description: `Hours, ${week.monday} to ${week.sunday} (${durationText(minutes)})`,
       workMinor: amountForMinutes(minutes, contract.hourlyRateMinor),
       currency: contract.currency,
     });
@@ -126,16 +121,23 @@ export async function closeEndedWeeks(app: FastifyInstance): Promise<{ closed: n
   return { closed };
 }
 
+/** A week with a dispute of its hours open: held until the freelancer accepts it or the client withdraws it. */
+const disputeOpen = sql`exists (select 1 from ${hourlyWeekDisputes}
+  where ${qualified(hourlyWeekDisputes.hourlyWeekId)} = ${qualified(hourlyWeeks.id)}
+  and ${qualified(hourlyWeekDisputes.status)} = 'open')`;
+
 /**
  * Releases the weeks whose review has ended and whose invoice is paid: the freelancer is paid the
- * hours (less any refund) and told. A week whose invoice is not paid yet waits for it.
+ * hours (less what accepted disputes refunded) and told. A week whose invoice is not paid yet waits
+ * for it; one with a dispute open waits until it is settled (disputes take the week's lock, so one
+ * cannot open between the check and the release).
  */
 export async function releaseReviewedWeeks(app: FastifyInstance): Promise<{ released: number; waiting: number }> {
   const now = app.clock.now();
   const due = await app.db
     .select({ id: hourlyWeeks.id })
     .from(hourlyWeeks)
-    .where(and(eq(hourlyWeeks.status, 'in_review'), lte(hourlyWeeks.reviewEndsAt, now)))
+    .where(and(eq(hourlyWeeks.status, 'in_review'), lte(hourlyWeeks.reviewEndsAt, now), sql`not ${disputeOpen}`))
     .orderBy(asc(hourlyWeeks.reviewEndsAt))
     .limit(CLOSE_BATCH);
   let released = 0;
@@ -144,6 +146,11 @@ export async function releaseReviewedWeeks(app: FastifyInstance): Promise<{ rele
     const done = await app.db.transaction(async (tx) => {
       const [week] = await tx.select().from(hourlyWeeks).where(eq(hourlyWeeks.id, id)).for('update');
       if (!week || week.status !== 'in_review') return 'skipped' as const;
+      const [disputed] = await tx
+        .select({ id: hourlyWeeks.id })
+        .from(hourlyWeeks)
+        .where(and(eq(hourlyWeeks.id, id), disputeOpen));
+      if (disputed) return 'skipped' as const;
       if (!(await isInvoicePaid(tx, week.invoiceId))) return 'waiting' as const;
       const release = await releaseInvoice(app, tx, week.invoiceId);
       await tx.update(hourlyWeeks).set({ status: 'released', releasedAt: now }).where(eq(hourlyWeeks.id, id));

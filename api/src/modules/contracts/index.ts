@@ -5,7 +5,9 @@
  * them, and a person's profile time zone (their "today" for due dates, ADR 016).
  */
 export { contractsRoutes } from './contracts-routes';
+export { disputesRoutes } from './disputes-routes';
 export { clientPath, freelancerPath, milestoneOut, readContract } from './contracts-service';
 export { money, personOf, timeZoneOf, type HiringMail } from './hiring-helpers';
 export { hiringNotices, type OfferTerms } from './hiring-notices';
+export { fundFirstMilestone, collectFunding, registerMilestonePayments } from './milestone-payments';
 export { closeEndedWeeks, hourlyWeeksTask, releaseReviewedWeeks, REVIEW_DAYS } from './hourly-weeks';

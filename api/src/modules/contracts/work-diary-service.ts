@@ -12,11 +12,13 @@ import { timeEntries } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { amountForMinutes } from '../money';
 import { ownContract, type ContractOwner } from './contracts-service';
+import { weekReview } from './hourly-disputes';
 
 /**
  * An hourly contract's work diary for one week (the platform's week, ADR 016): each day's hours
  * with their descriptions, the week's total and what it comes to at the contract's rate, and the
- * weeks around it that have anything to show (from the contract's first week up to this week).
+ * weeks around it that have anything to show (from the contract's first week up to this week),
+ * and, once the week has closed, its review (held payment, disputes).
  * Either side of the contract reads it; anyone else gets the same 404 as for the contract.
  */
 export async function readWorkDiary(
@@ -71,5 +73,6 @@ export async function readWorkDiary(
     amount: money(amountForMinutes(totalMinutes, contract.hourlyRateMinor)),
     previous_week: previous >= firstWeek ? previous : null,
     next_week: next <= thisWeek ? next : null,
+    review: await weekReview(app, contract.id, week.monday),
   };
 }

@@ -1,7 +1,9 @@
 import { marketplaceMessages as m, workDiaryMessages } from '@talentindia/contracts';
 import { createClient, createFreelancer, insertJob } from '../../testing/marketplace-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { addCard } from '../money/money-testing';
 import { fixedOffer, hire, hourlyOffer, settableClock } from './hiring-testing';
+import { closeEndedWeeks } from './hourly-weeks';
 
 /** Issue 19 §1: the client sees an hourly contract's work diary, each day's hours with their descriptions, week by week. */
 const clock = settableClock('2026-03-04T06:00:00Z'); // a Wednesday
@@ -108,6 +110,33 @@ describe('the work diary', () => {
     const fixed = await diary(fixedClient.token, `/contracts/${contract.id}/work-diary`);
     expect(fixed.statusCode).toBe(422);
     expect(fixed.json().message).toBe(m.notHourlyContract);
+  });
+
+  it('shows a closed week’s review (held for the client until five days after the week), and none for an open week', async () => {
+    clock.set('2026-03-04T06:00:00Z');
+    const { client, freelancer, contractId } = await hourlyContract();
+    await addCard(t, client.token);
+    await log(freelancer.token, contractId, '2026-03-04', 60, 'Set up the repository');
+    const open = await diary(client.token, `/contracts/${contractId}/work-diary`);
+    expect(open.json().data.review).toBeNull();
+
+    clock.set('2026-03-10T09:00:00Z');
+    await closeEndedWeeks(t.app);
+    for (const [token, url] of [
+      [client.token, `/contracts/${contractId}/work-diary?week=2026-03-02`],
+      [freelancer.token, `/freelancer/contracts/${contractId}/work-diary?week=2026-03-02`],
+    ] as const) {
+      const review = (await diary(token, url)).json().data.review;
+      expect(review).toEqual({
+        status: 'in_review',
+        review_ends_at: '2026-03-14T00:00:00.000Z',
+        invoice_id: expect.any(Number),
+        can_dispute: true,
+        disputes: [],
+      });
+    }
+    // This week has not closed.
+    expect((await diary(client.token, `/contracts/${contractId}/work-diary`)).json().data.review).toBeNull();
   });
 
   it('asks for a session first', async () => {

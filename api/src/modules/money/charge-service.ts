@@ -3,37 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { qualified } from '../../db/list-queries';
 import { HttpError } from '../../http-error';
-import { charges, contracts, invoices, users } from '../../db/schema';
+import { charges, invoiceVoids, invoices, users } from '../../db/schema';
 import type { ChargeResult } from '../../services/payments';
-import { recordPayment } from './invoice-service';
+import { invoicePaid } from './invoice-paid';
+import { tellClientOfCharge } from './money-notices';
 
 export type ChargeRow = typeof charges.$inferSelect;
 export type ChargeOutcome = ChargeRow['status'];
-
-/**
- * What happens in the caller's module when an invoice is paid in full (a milestone becomes funded, a
- * week goes into its review), in the transaction that records the payment: hiring registers it at
- * start, so money never reaches up into hiring's tables.
- */
-export type InvoicePaidHandler = (db: Database, invoice: typeof invoices.$inferSelect) => Promise<void>;
-
-const paidHandlers = new WeakMap<FastifyInstance, InvoicePaidHandler[]>();
-
-export function onInvoicePaid(app: FastifyInstance, handler: InvoicePaidHandler): void {
-  paidHandlers.set(app, [...(paidHandlers.get(app) ?? []), handler]);
-}
-
-/** Runs when an invoice is paid (by credits at issue, or by a charge): the report's row, then the handlers. */
-export async function invoicePaid(app: FastifyInstance, db: Database, invoiceId: number): Promise<void> {
-  const [row] = await db
-    .select({ invoice: invoices, contractType: contracts.type })
-    .from(invoices)
-    .innerJoin(contracts, eq(contracts.id, invoices.contractId))
-    .where(eq(invoices.id, invoiceId));
-  if (!row) throw new Error(`No invoice ${invoiceId}`);
-  await recordPayment(app, db, invoiceId, row.contractType);
-  for (const handler of paidHandlers.get(app) ?? []) await handler(db, row.invoice);
-}
 
 /**
  * Records what the provider answered for a charge, once: a charge moves from pending (or waiting for
@@ -58,6 +34,7 @@ export async function settleCharge(app: FastifyInstance, chargeId: number, resul
       return current!;
     }
     if (settled.status === 'succeeded') await invoicePaid(app, tx, settled.invoiceId);
+    else await tellClientOfCharge(app, tx, settled);
     return settled;
   });
 }
@@ -97,12 +74,15 @@ export async function collectCharge(app: FastifyInstance, chargeId: number): Pro
 
 /** Ends a pending charge that could not be made at all; nothing was charged. */
 async function failCharge(app: FastifyInstance, chargeId: number, reason: string): Promise<ChargeRow> {
-  const [failed] = await app.db
-    .update(charges)
-    .set({ status: 'failed', declineCode: reason, settledAt: app.clock.now() })
-    .where(and(eq(charges.id, chargeId), eq(charges.status, 'pending')))
-    .returning();
-  return failed ?? (await app.db.select().from(charges).where(eq(charges.id, chargeId)))[0]!;
+  return app.db.transaction(async (tx) => {
+    const [failed] = await tx
+      .update(charges)
+      .set({ status: 'failed', declineCode: reason, settledAt: app.clock.now() })
+      .where(and(eq(charges.id, chargeId), eq(charges.status, 'pending')))
+      .returning();
+    if (failed) await tellClientOfCharge(app, tx, failed);
+    return failed ?? (await tx.select().from(charges).where(eq(charges.id, chargeId)))[0]!;
+  });
 }
 
 /** Whether a failure means the provider cannot be reached now (the rest waits for the next run). */
@@ -163,4 +143,12 @@ export async function isInvoicePaid(db: Database, invoiceId: number): Promise<bo
     .from(invoices)
     .where(eq(invoices.id, invoiceId));
   return row?.paid === true;
+}
+/** Whether an invoice was voided (its milestone cancelled before it was paid). */
+export async function isInvoiceVoid(db: Database, invoiceId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: invoiceVoids.id })
+    .from(invoiceVoids)
+    .where(eq(invoiceVoids.invoiceId, invoiceId));
+  return row !== undefined;
 }

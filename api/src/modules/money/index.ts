@@ -7,14 +7,24 @@ export {
   ABANDONED_CHARGE_MS,
   collectCharge,
   isInvoicePaid,
-  onInvoicePaid,
+  isInvoiceVoid,
   reconcileCharges,
   settleCharge,
   type ChargeOutcome,
-  type InvoicePaidHandler,
 } from './charge-service';
+export { onInvoicePaid, type InvoicePaidHandler } from './invoice-paid';
+export {
+  collectNow,
+  outcomeMessage,
+  outcomeOf,
+  openAttempt,
+  voidInvoice,
+  type PaymentOutcome,
+} from './invoice-payments';
+export { canPayFor, openCharge } from './invoice-service';
 export { issueInvoice, type InvoiceRequest, type IssuedInvoice } from './invoice-service';
 export { invoiceRoutes } from './invoice-routes';
+export { milestoneInvoices } from './invoice-document';
 export { amountForMinutes, MARKETPLACE_FEE_BPS, GST_ON_FEE_BPS } from './pricing';
 export { reconcileChargesTask } from './money-tasks';
 export { collectRefund, reconcileRefunds, refundInvoice, releaseInvoice, type RefundReason } from './refund-service';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   GST_STATE_CODES,
@@ -8,9 +8,12 @@ import {
   type InvoicePaymentStatus,
   type Money,
 } from '@talentindia/contracts';
-import { charges, contracts, invoiceLines, invoices, milestones, users } from '../../db/schema';
+import type { Database } from '../../db/database';
+import { idArray, qualified } from '../../db/list-queries';
+import { charges, contracts, invoiceLines, invoiceVoids, invoices, milestones, users } from '../../db/schema';
 import { notFound } from '../../http-error';
 import { inrInWords } from './amount-in-words';
+import { isInvoiceVoid } from './charge-service';
 import { FEE_SAC_CODE } from './pricing';
 
 /*
@@ -59,18 +62,41 @@ function billedToOf(snapshot: Record<string, string | null>): BilledTo | null {
   return Object.values(billedTo).some((value) => value !== null) ? billedTo : null;
 }
 
-/** Where the card part stands: paid by credits at issue, by a succeeded charge, or as the latest attempt left it. */
-function paymentOf(invoice: typeof invoices.$inferSelect, attemptsNewestFirst: ChargeRow[]): Invoice['payment'] {
+/**
+ * Where the card part stands: paid by credits at issue, by a succeeded charge, cancelled (voided),
+ * or as the latest attempt left it; whether it can be paid again now.
+ */
+function paymentOf(
+  invoice: typeof invoices.$inferSelect,
+  attemptsNewestFirst: ChargeRow[],
+  voided: boolean,
+): Invoice['payment'] {
   if (invoice.cardMinor === 0) {
-    return { status: 'paid', paid_at: invoice.issuedAt.toISOString(), card: null, paid_by_credits: true };
+    return {
+      status: 'paid',
+      paid_at: invoice.issuedAt.toISOString(),
+      card: null,
+      paid_by_credits: true,
+      can_pay: false,
+    };
   }
   const succeeded = attemptsNewestFirst.find((attempt) => attempt.status === 'succeeded');
   const shown = succeeded ?? attemptsNewestFirst[0];
+  const status: InvoicePaymentStatus = succeeded
+    ? 'paid'
+    : voided
+      ? 'cancelled'
+      : shown
+        ? UNPAID_STATUS[shown.status as Exclude<ChargeRow['status'], 'succeeded'>]
+        : 'awaiting_payment';
   return {
-    status: shown ? (shown.status === 'succeeded' ? 'paid' : UNPAID_STATUS[shown.status]) : 'awaiting_payment',
+    status,
     paid_at: succeeded?.settledAt?.toISOString() ?? null,
     card: shown ? { brand: shown.cardBrand, last4: shown.cardLast4 } : null,
     paid_by_credits: false,
+    client_secret: null,
+    provider: shown?.provider ?? null,
+    can_pay: status === 'declined' || status === 'awaiting_payment',
   };
 }
 
@@ -101,6 +127,11 @@ export async function readInvoice(app: FastifyInstance, clientId: number, invoic
       .orderBy(asc(invoiceLines.position)),
     app.db.select().from(charges).where(eq(charges.invoiceId, invoice.id)).orderBy(desc(charges.attempt)),
   ]);
+  const payment = paymentOf(invoice, attempts, await isInvoiceVoid(app.db, invoice.id));
+  const waiting = payment.status === 'requires_action' ? attempts[0] : undefined;
+  // What completes the cardholder's authentication, asked of the provider (it is never stored here).
+  if (waiting?.providerChargeId)
+    payment.client_secret = (await app.payments.retrieveCharge(waiting.providerChargeId)).clientSecret;
   const money = (amount: number): Money => ({ currency: invoice.currency, amount });
   // As issued: the platform's details at the time, not today's.
   const platform = invoice.issuedBy;
@@ -138,6 +169,43 @@ export async function readInvoice(app: FastifyInstance, clientId: number, invoic
     platform: { legal_name: platform.legalName, address_lines: platform.addressLines, gstin: platform.gstin },
     billed_to: billedToOf(invoice.billedTo),
     amount_in_words: invoice.currency === 'INR' ? inrInWords(invoice.totalMinor) : null,
-    payment: paymentOf(invoice, attempts),
+    payment,
   };
+}
+
+/**
+ * Where the invoices of these milestones stand, by milestone (for the contracts' pages): the same
+ * status as the invoice's page shows, in one query.
+ */
+export async function milestoneInvoices(
+  db: Database,
+  milestoneIds: number[],
+): Promise<Map<number, { id: number; payment_status: InvoicePaymentStatus }>> {
+  if (milestoneIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: invoices.id,
+      milestoneId: invoices.milestoneId,
+      cardMinor: invoices.cardMinor,
+      voided: sql<boolean>`exists (select 1 from ${invoiceVoids} where ${qualified(invoiceVoids.invoiceId)} = ${qualified(invoices.id)})`,
+      // The succeeded attempt if there is one, else the latest.
+      attempt: sql<ChargeRow['status'] | null>`(select ${qualified(charges.status)} from ${charges}
+        where ${qualified(charges.invoiceId)} = ${qualified(invoices.id)}
+        order by (${qualified(charges.status)} = 'succeeded') desc, ${qualified(charges.attempt)} desc limit 1)`,
+    })
+    .from(invoices)
+    .where(sql`${invoices.milestoneId} = any(${idArray(milestoneIds)})`);
+  return new Map(
+    rows.map((row) => {
+      const status: InvoicePaymentStatus =
+        row.cardMinor === 0 || row.attempt === 'succeeded'
+          ? 'paid'
+          : row.voided
+            ? 'cancelled'
+            : row.attempt
+              ? UNPAID_STATUS[row.attempt]
+              : 'awaiting_payment';
+      return [row.milestoneId!, { id: row.id, payment_status: status }];
+    }),
+  );
 }

@@ -1,13 +1,30 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invoiceFileName, invoiceIdParamsSchema, invoiceResponseSchema } from '@talentindia/contracts';
-import { userOf } from '../../plugins/auth';
+import {
+  confirmInvoiceSchema,
+  invoiceFileName,
+  invoiceIdParamsSchema,
+  invoicePaymentResponseSchema,
+  invoiceResponseSchema,
+} from '@talentindia/contracts';
+import { clientOf, userOf } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
 import { readInvoice } from './invoice-document';
 import { renderInvoicePdf } from './invoice-pdf';
+import { confirmInvoice, payInvoice, type InvoicePaymentResult } from './invoice-payments';
+import { HOUR } from '../../plugins/rate-limit';
 
 const errors = errorResponses(401, 404, 422);
+const paymentErrors = { ...errorResponses(401, 402, 403, 404, 409, 422, 429, 503) };
+
+/** An attempt's answer: 200 paid, 202 not finished (the cardholder, or the provider), 402 declined. */
+function sendOutcome(reply: FastifyReply, result: InvoicePaymentResult) {
+  if (result.outcome === 'declined') return reply.code(402).send({ status: false as const, message: result.message });
+  return reply
+    .code(result.outcome === 'paid' ? 200 : 202)
+    .send({ status: true as const, message: result.message, data: result.invoice });
+}
 
 /**
  * Issue 19 §2: an invoice as a document, its JSON for the page (`/reports/invoices/<id>`) and its PDF.
@@ -65,5 +82,48 @@ export async function invoiceRoutes(app: FastifyInstance) {
         .header('Cache-Control', 'no-store')
         .send(pdf);
     },
+  );
+
+  routes.post(
+    '/invoices/:id/pay',
+    {
+      schema: {
+        ...common,
+        summary: 'Pay an unpaid invoice again with your default card (client)',
+        description:
+          'A new attempt, with its own idempotency key saved before the provider is asked, on the default card as it is ' +
+          'now (a card added after a decline is used). 200 paid; 202 when the cardholder must authenticate ' +
+          '(`payment.status` `requires_action`, with `client_secret` and `provider`) or the provider has not answered ' +
+          'yet; 402 declined. 409 when it is paid, cancelled or an attempt is in flight; 422 without a card.',
+        params: invoiceIdParamsSchema,
+        response: { 200: invoicePaymentResponseSchema, 202: invoicePaymentResponseSchema, ...paymentErrors },
+      },
+      preHandler: [app.authenticate, app.limit('invoice-payments', 30, HOUR)],
+    },
+    async (request, reply) => sendOutcome(reply, await payInvoice(app, clientOf(request).id, request.params.id)),
+  );
+
+  routes.post(
+    '/invoices/:id/confirm',
+    {
+      schema: {
+        ...common,
+        summary: 'Finish a payment the cardholder authenticated (client)',
+        description:
+          'For the attempt waiting for the cardholder. With the built-in test provider this is its authentication step: ' +
+          'send the charge’s `client_secret` (from `GET /invoices/:id`); a secret that is not this charge’s is a 422. ' +
+          'With Stripe, after Stripe.js’s `handleNextAction`, send nothing: the provider is asked how the charge ' +
+          'stands. Answers as `POST /invoices/:id/pay`; 409 when nothing waits for confirmation.',
+        params: invoiceIdParamsSchema,
+        body: confirmInvoiceSchema,
+        response: { 200: invoicePaymentResponseSchema, 202: invoicePaymentResponseSchema, ...paymentErrors },
+      },
+      preHandler: [app.authenticate, app.limit('invoice-payments', 30, HOUR)],
+    },
+    async (request, reply) =>
+      sendOutcome(
+        reply,
+        await confirmInvoice(app, clientOf(request).id, request.params.id, request.body.client_secret),
+      ),
   );
 }

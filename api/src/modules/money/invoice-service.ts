@@ -1,19 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
-import {
-  charges,
-  invoiceLines,
-  invoiceSequences,
-  invoices,
-  moneyTransactions,
-  paymentMethods,
-  users,
-} from '../../db/schema';
+import { charges, invoiceLines, invoiceSequences, invoices, paymentMethods, users } from '../../db/schema';
 import { billingSnapshot, type BillingSnapshot } from '../billing';
 import { addCreditEntry, creditBalance } from '../credit-ledger';
 import { gstStateOf } from './gst-states';
 import { financialYearOf, formatInvoiceNumber } from './invoice-numbers';
+import { invoicePaid } from './invoice-paid';
 import { priceCharge, splitCreditsFirst, taxTreatmentOf, type PricedLine, type TaxTreatment } from './pricing';
 
 export type MoneyCurrency = (typeof invoices.currency.enumValues)[number];
@@ -145,39 +138,6 @@ export async function openCharge(
 }
 
 /**
- * The payment's row for the reports, once the invoice is paid in full (by credits at once, or when
- * its charge succeeds). Written once per invoice, however often a settlement is retried.
- */
-export async function recordPayment(
-  app: FastifyInstance,
-  db: Database,
-  invoiceId: number,
-  contractType: 'hourly' | 'fixed',
-) {
-  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
-  if (!invoice) throw new Error(`No invoice ${invoiceId}`);
-  await db
-    .insert(moneyTransactions)
-    .values({
-      clientId: invoice.clientId,
-      freelancerId: invoice.freelancerId,
-      contractId: invoice.contractId,
-      invoiceId: invoice.id,
-      contractType,
-      kind: 'payment',
-      currency: invoice.currency,
-      workMinor: invoice.workMinor,
-      feeMinor: invoice.feeMinor,
-      taxMinor: invoice.taxMinor,
-      creditsMinor: invoice.creditsMinor,
-      totalMinor: invoice.totalMinor,
-      description: invoice.description,
-      occurredAt: app.clock.now(),
-    })
-    .onConflictDoNothing();
-}
-
-/**
  * Issues an invoice for work in `db` (the caller's transaction, which makes the milestone funded or
  * the week closed with it): priced with the fee and GST by the client's billing details, numbered in
  * its financial year, paid from the client's credits first (their ledger entry, under a lock on the
@@ -269,7 +229,7 @@ export async function issueInvoice(
     );
   }
   let chargeId: number | null = null;
-  if (split.cardMinor === 0) await recordPayment(app, db, invoiceId, request.contractType);
+  if (split.cardMinor === 0) await invoicePaid(app, db, invoiceId);
   else
     chargeId = await openCharge(app, db, {
       id: invoiceId,
@@ -294,4 +254,27 @@ export async function linesOf(app: FastifyInstance, invoiceId: number) {
     .from(invoiceLines)
     .where(eq(invoiceLines.invoiceId, invoiceId))
     .orderBy(asc(invoiceLines.position));
+}
+
+/**
+ * Whether the client can pay for `workMinor` of work now (an offer is sent only by a client who
+ * can pay its first milestone): a default card, or credits that cover the work with its fee and
+ * GST. Without an amount (an hourly offer), a card or any credits.
+ */
+export async function canPayFor(
+  app: FastifyInstance,
+  db: Database,
+  clientId: number,
+  work: { workMinor: number; currency: MoneyCurrency } | { workMinor: null; currency: MoneyCurrency },
+): Promise<boolean> {
+  if (await defaultCard(db, clientId)) return true;
+  const balance = await creditBalance(app, clientId, work.currency, db);
+  if (work.workMinor === null) return balance > 0;
+  const billing = await billingSnapshot(app, clientId, db);
+  const priced = priceCharge({
+    workMinor: work.workMinor,
+    currency: work.currency,
+    treatment: treatmentOf(billing, app.config.platform.stateCode),
+  });
+  return balance >= priced.totalMinor;
 }

@@ -104,6 +104,10 @@ describe('GET /invoices/:id', () => {
       paid_at: null,
       card: { brand: 'visa', last4: '4242' },
       paid_by_credits: false,
+      client_secret: null,
+      provider: 'test',
+      // Not while an attempt is with the provider.
+      can_pay: false,
     });
     clock.set('2026-03-02T09:00:05Z');
     await collectCharge(t.app, issued.chargeId!);
@@ -151,6 +155,9 @@ describe('GET /invoices/:id', () => {
         paid_at: '2026-03-02T09:00:05.000Z',
         card: { brand: 'visa', last4: '4242' },
         paid_by_credits: false,
+        client_secret: null,
+        provider: 'test',
+        can_pay: false,
       },
     });
   });
@@ -172,7 +179,7 @@ describe('GET /invoices/:id', () => {
       card_part: usd(0),
       tax_treatment: 'cgst_sgst',
       place_of_supply: { code: '29', name: 'Karnataka' },
-      payment: { status: 'paid', paid_at: ISSUED_AT, card: null, paid_by_credits: true },
+      payment: { status: 'paid', paid_at: ISSUED_AT, card: null, paid_by_credits: true, can_pay: false },
     });
   });
 
@@ -190,7 +197,14 @@ describe('GET /invoices/:id', () => {
       place_of_supply: null,
       amount_in_words: null,
       billed_to: { state: 'California', country: 'United States', pincode: '94105' },
-      payment: { status: 'declined', paid_at: null, card: { brand: 'visa', last4: '0341' }, paid_by_credits: false },
+      payment: {
+        status: 'declined',
+        paid_at: null,
+        card: { brand: 'visa', last4: '0341' },
+        paid_by_credits: false,
+        // Paid again from the invoice's page.
+        can_pay: true,
+      },
     });
   });
 
@@ -213,7 +227,7 @@ describe('GET /invoices/:id', () => {
       card_part: inr(1_307_407),
       amount_in_words: 'Thirteen Thousand Seventy Four Rupees And Seven Paise Only',
       // No card saved: nothing was charged yet.
-      payment: { status: 'awaiting_payment', paid_at: null, card: null, paid_by_credits: false },
+      payment: { status: 'awaiting_payment', paid_at: null, card: null, paid_by_credits: false, can_pay: true },
     });
   });
 

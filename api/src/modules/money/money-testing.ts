@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { countries, states } from '../../db/schema';
+import { contracts, countries, milestones, offers, states } from '../../db/schema';
 import { createClient, createFreelancer, insertJob } from '../../testing/marketplace-fixtures';
 import type { TestApp } from '../../testing/test-app';
-import { fixedOffer, hire } from '../contracts/hiring-testing';
 import { addCreditEntry } from '../credit-ledger';
 import { issueInvoice, type InvoiceRequest } from './invoice-service';
 
@@ -87,8 +86,40 @@ export async function contractFor(t: TestApp, options: PayingClientOptions = {})
   if (options.credits)
     await addCreditEntry(t.app, { userId: client.id, currency: 'USD', amountMinor: options.credits, kind: 'claim' });
   const job = await insertJob(t, client.id, { type: 'fixed' });
-  const { contract } = await hire(t, client, freelancer, fixedOffer(job.id, freelancer.id));
+  const contract = await insertFixedContract(t, client.id, freelancer.id, job);
   return { client, freelancer, contract };
+}
+
+/**
+ * A running fixed-price contract with milestones of 300.00 and 1,200.75 USD, none funded, written
+ * straight to the tables: the money area's tests issue its invoices themselves, where accepting an
+ * offer through hiring would already fund the first milestone.
+ */
+async function insertFixedContract(
+  t: TestApp,
+  clientId: number,
+  freelancerId: number,
+  job: { id: number; title: string },
+) {
+  const jobId = job.id;
+  const [offer] = await t.app.db
+    .insert(offers)
+    .values({ jobId, clientId, freelancerId, type: 'fixed', status: 'accepted' })
+    .returning({ id: offers.id });
+  const [contract] = await t.app.db
+    .insert(contracts)
+    .values({ offerId: offer!.id, jobId, clientId, freelancerId, title: job.title, type: 'fixed' })
+    .returning({ id: contracts.id });
+  const rows = await t.app.db
+    .insert(milestones)
+    .values(
+      [
+        { name: 'Design', amountMinor: 30000, dueDate: '2026-03-10' },
+        { name: 'Build', amountMinor: 120075, dueDate: '2026-04-01' },
+      ].map((milestone, position) => ({ ...milestone, offerId: offer!.id, contractId: contract!.id, position })),
+    )
+    .returning({ id: milestones.id });
+  return { id: contract!.id, milestones: rows };
 }
 
 export type ContractParties = Awaited<ReturnType<typeof contractFor>>;

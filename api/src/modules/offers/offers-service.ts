@@ -7,6 +7,7 @@ import {
   dayIn,
   hiringMessages,
   marketplaceMessages as m,
+  milestoneStepMessages,
   pastDueDates,
   toMinorUnits,
   type Contract,
@@ -24,7 +25,9 @@ import type { CurrentUser } from '../../plugins/auth';
 import { queueMail } from '../../services/mail-queue';
 import {
   clientPath,
+  collectFunding,
   freelancerPath,
+  fundFirstMilestone,
   hiringNotices,
   milestoneOut,
   money,
@@ -33,6 +36,7 @@ import {
   timeZoneOf,
   type OfferTerms,
 } from '../contracts';
+import { canPayFor } from '../money';
 import { createNotification } from '../notifications';
 import { openThread, writeThreadEvent } from '../threads';
 
@@ -101,7 +105,7 @@ async function offersOut(
     type: offer.type,
     hourly_rate: offer.hourlyRateMinor === null ? null : money(offer.currency, offer.hourlyRateMinor),
     weekly_limit: offer.weeklyLimit,
-    milestones: (milestonesOf.get(offer.id) ?? []).map(milestoneOut),
+    milestones: (milestonesOf.get(offer.id) ?? []).map((row) => milestoneOut(row)),
     message: offer.message,
     status: offer.status,
     created_at: offer.createdAt.toISOString(),
@@ -222,6 +226,16 @@ export async function createOffer(app: FastifyInstance, client: CurrentUser, bod
         )
         .limit(1);
       if (hired) throw new HttpError(409, m.alreadyHired);
+      // Issue 19: only a client who can pay sends an offer (accepting a fixed-price one funds its first milestone).
+      const first = terms.milestones[0];
+      const payable = await canPayFor(app, tx, client.id, {
+        workMinor: first ? first.amountMinor : null,
+        currency: MARKETPLACE_CURRENCY,
+      });
+      if (!payable)
+        throw new HttpError(422, milestoneStepMessages.offerNeedsPayment, {
+          payment: milestoneStepMessages.offerNeedsPayment,
+        });
       const [offer] = await tx
         .insert(offers)
         .values({
@@ -375,7 +389,7 @@ export const declineOffer = (app: FastifyInstance, freelancer: CurrentUser, id: 
  */
 export async function acceptOffer(app: FastifyInstance, freelancer: CurrentUser, id: number): Promise<Contract> {
   const now = app.clock.now();
-  const contractId = await app.db.transaction(async (tx) => {
+  const accepted = await app.db.transaction(async (tx) => {
     const offer = await ownOffer(tx, { freelancerId: freelancer.id }, id);
     const [job] = await tx
       .select({ id: jobs.id, title: jobs.title, status: jobs.status })
@@ -485,7 +499,9 @@ export async function acceptOffer(app: FastifyInstance, freelancer: CurrentUser,
     });
     await createNotification(app, { userId: offer.clientId, ...notice.notification }, tx);
     await queueMail(app, { userId: offer.clientId, ...notice.mail }, tx);
-    return contract!.id;
+    // Issue 19: a fixed-price contract starts with its first milestone funded (charged after commit).
+    return { id: contract!.id, chargeId: await fundFirstMilestone(app, tx, contract!.id) };
   });
-  return readContract(app, { freelancerId: freelancer.id }, contractId);
+  await collectFunding(app, accepted.chargeId);
+  return readContract(app, { freelancerId: freelancer.id }, accepted.id);
 }

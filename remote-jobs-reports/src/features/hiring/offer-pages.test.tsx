@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   marketplaceMessages as m,
+  milestoneStepMessages,
   type FreelancerProfile,
   type JobDetail,
   type JobRow,
@@ -9,7 +10,7 @@ import {
 } from '@talentindia/contracts';
 import { mockApi, signInForTest, type ApiCall, type MockHandler, type MockReply } from '@talentindia/core/testing';
 import { renderRoute } from '../../testing/render-route';
-import { freelancerCard, jobDetail, pageMeta, proposal, usd } from '../../testing/hiring-fixtures';
+import { freelancerCard, jobDetail, pageMeta, paymentMethodsReply, proposal, usd } from '../../testing/hiring-fixtures';
 
 const FUTURE = '2999-01-15';
 const NOT_FOUND = (message: string): MockReply => ({ status: 404, body: { status: false, message } });
@@ -60,20 +61,26 @@ const profileReply = (timezone: string): MockReply => ({
   },
 });
 
-/** The api for an offer from a proposal of job 7, sent by a client whose profile is in India unless told. */
+/**
+ * The api for an offer from a proposal of job 7, sent by a client whose profile is in India and who
+ * has a saved card, unless told.
+ */
 function proposalOfferApi({
   job = jobDetail(),
   proposals = [proposal()],
   send,
   profile = profileReply('Asia/Kolkata'),
+  paymentMethods = paymentMethodsReply(),
 }: {
   job?: JobDetail;
   proposals?: Proposal[];
   send?: MockReply | MockHandler;
   profile?: MockReply;
+  paymentMethods?: MockReply;
 } = {}) {
   return mockApi({
     'GET settings/profile': profile,
+    'GET settings/payment-methods': paymentMethods,
     'GET jobs/:id': ({ params }) =>
       Number(params.id) === job.id ? { body: { status: true, data: job } } : NOT_FOUND(m.jobNotFound),
     'GET jobs/:id/proposals': ({ query }) => {
@@ -329,6 +336,87 @@ describe('due dates from the client’s today, in their profile’s time zone (A
   });
 });
 
+describe('an offer only from a client who can pay (issue 19)', () => {
+  const needsPayment = milestoneStepMessages.offerNeedsPayment;
+  const paymentAlert = () => screen.findByRole('alert');
+  const fillFirstMilestone = async (user: ReturnType<typeof renderRoute>['user']) => {
+    const row = await screen.findByRole('group', { name: 'Milestone 1' });
+    await user.type(within(row).getByRole('textbox', { name: 'Name' }), 'All of it');
+    await user.type(within(row).getByLabelText('Due date'), FUTURE);
+  };
+
+  it('says to add a card when the client has no card and no credits, and sends nothing', async () => {
+    const { calls } = proposalOfferApi({ paymentMethods: paymentMethodsReply({ cards: [], credits: 0 }) });
+    const { user } = renderRoute('/jobs/7/offer?proposal=31');
+
+    const alert = await paymentAlert();
+    expect(alert).toHaveTextContent(needsPayment);
+    expect(within(alert).getByRole('link', { name: 'Add a card' })).toHaveAttribute(
+      'href',
+      '/settings/payment-methods',
+    );
+
+    await fillFirstMilestone(user);
+    await user.click(screen.getByRole('button', { name: 'Send Offer' }));
+    // The reader is taken to the reason.
+    await waitFor(() => expect(screen.getByRole('alert').parentElement).toHaveFocus());
+    expect(sentOffers(calls)).toHaveLength(0);
+  });
+
+  it('is sent with credits that cover the first milestone, and not with fewer', async () => {
+    // $1,000.00 of credits; the bid ($1,400.00) starts the first milestone.
+    const { calls } = proposalOfferApi({ paymentMethods: paymentMethodsReply({ cards: [], credits: 100000 }) });
+    const { user } = renderRoute('/jobs/7/offer?proposal=31');
+
+    expect((await paymentAlert()).textContent).toContain(needsPayment);
+    await fillFirstMilestone(user);
+    const amount = within(milestoneRow(1)).getByRole('textbox', { name: 'Amount (USD)' });
+    await user.clear(amount);
+    await user.type(amount, '1000');
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Send Offer' }));
+    expect(await toastWith(m.offerSent)).toBeInTheDocument();
+    expect((sentOffers(calls)[0]?.body as OfferRequest).milestones).toEqual([
+      { name: 'All of it', amount: '1000', due_date: FUTURE },
+    ]);
+  });
+
+  it('is sent for hourly work with any credits', async () => {
+    const { calls } = hireApi(
+      [jobRow({ id: 4, title: 'Mobile app', type: 'hourly' })],
+      paymentMethodsReply({ cards: [], credits: 500 }),
+    );
+    const { user } = renderRoute('/freelancers/501/hire?job=4');
+    await user.type(await screen.findByRole('textbox', { name: 'Hourly rate (USD)' }), '25');
+    await user.type(screen.getByRole('textbox', { name: 'Weekly limit (hours)' }), '30');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send Offer' }));
+    expect(await toastWith(m.offerSent)).toBeInTheDocument();
+    expect(sentOffers(calls)).toHaveLength(1);
+  });
+
+  it('shows the server’s refusal to send an offer the client cannot pay, with the way to add a card', async () => {
+    proposalOfferApi({
+      send: {
+        status: 422,
+        body: { status: false, message: needsPayment, errors: { payment: needsPayment } },
+      },
+    });
+    const { user } = renderRoute('/jobs/7/offer?proposal=31');
+    await fillFirstMilestone(user);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send Offer' }));
+    const alert = await paymentAlert();
+    expect(alert).toHaveTextContent(needsPayment);
+    expect(within(alert).getByRole('link', { name: 'Add a card' })).toHaveAttribute(
+      'href',
+      '/settings/payment-methods',
+    );
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+});
+
 function profile(overrides: Partial<FreelancerProfile> = {}): FreelancerProfile {
   return {
     ...freelancerCard(),
@@ -352,8 +440,9 @@ const jobRow = (overrides: Partial<JobRow>): JobRow => {
 };
 
 /** The api for an offer from a freelancer's profile: the freelancer, and the client's jobs by status. */
-function hireApi(jobs: JobRow[]) {
+function hireApi(jobs: JobRow[], paymentMethods: MockReply = paymentMethodsReply()) {
   return mockApi({
+    'GET settings/payment-methods': paymentMethods,
     'GET freelancers/:id': ({ params }) =>
       params.id === '501' ? { body: { status: true, data: profile() } } : NOT_FOUND(m.freelancerNotFound),
     'GET jobs': ({ query }) => {

@@ -8,16 +8,7 @@ import {
 } from '@talentindia/contracts';
 import { mockApi, signInForTest, type ApiCall, type MockReply } from '@talentindia/core/testing';
 import { renderRoute } from '../../testing/render-route';
-import {
-  contract,
-  freelancerCard,
-  jobDetail,
-  milestone,
-  offer,
-  pageMeta,
-  proposal,
-  usd,
-} from '../../testing/hiring-fixtures';
+import { contract, freelancerCard, jobDetail, offer, pageMeta, proposal, usd } from '../../testing/hiring-fixtures';
 
 const NOT_FOUND = (message: string): MockReply => ({ status: 404, body: { status: false, message } });
 
@@ -111,15 +102,6 @@ function jobApi(initial: ApiState) {
       };
       state.job = { ...state.job, status: 'closed', closed_at: '2026-11-25T08:00:00.000Z' };
       return { body: { status: true, message: m.contractEnded, data: state.contracts[index] } };
-    },
-    'POST contracts/:id/milestones/:milestoneId/approve': ({ params }) => {
-      const item = state.contracts.find((candidate) => candidate.id === Number(params.id))!;
-      item.milestones = item.milestones.map((row) =>
-        row.id === Number(params.milestoneId)
-          ? { ...row, status: 'approved', approved_at: '2026-11-25T08:00:00.000Z' }
-          : row,
-      );
-      return { body: { status: true, message: m.milestoneApproved, data: item } };
     },
   });
   return { ...api, state };
@@ -466,35 +448,6 @@ describe('the job’s contracts', () => {
     expect(within(ended).getByText(/5 out of 5, Excellent/)).toBeInTheDocument();
     expect(within(ended).getByText('Delivered early and clear.')).toBeInTheDocument();
     expect(within(ended).queryByRole('button', { name: 'End Contract' })).not.toBeInTheDocument();
-  });
-
-  it('approves a submitted milestone', async () => {
-    const { calls } = jobApi({
-      job: activeJob,
-      contracts: [
-        contract({
-          milestones: [
-            milestone({ status: 'approved', approved_at: '2026-11-23T00:00:00.000Z' }),
-            milestone({ id: 72, name: 'Build', amount: usd(100000), status: 'submitted', due_date: '2026-12-20' }),
-          ],
-          total_earned: usd(50000),
-        }),
-      ],
-    });
-    const { user } = renderRoute('/jobs/7');
-
-    const priya = within(await screen.findByRole('list', { name: 'Contracts' })).getByRole('article', {
-      name: 'Priya Sharma',
-    });
-    expect(within(priya).getByText('$1,000.00 · Due Dec 20, 2026')).toBeInTheDocument();
-    expect(within(priya).getAllByRole('button', { name: 'Approve' })).toHaveLength(1);
-    expect(within(priya).getByRole('button', { name: 'Approve' })).toHaveAccessibleDescription('Build');
-
-    await user.click(within(priya).getByRole('button', { name: 'Approve' }));
-    expect(await toastWith(m.milestoneApproved)).toBeInTheDocument();
-    await waitFor(() => expect(within(priya).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument());
-    expect(within(priya).getAllByText('Approved')).toHaveLength(2);
-    expect(callsTo(calls, 'POST', 'contracts/91/milestones/72/approve')).toHaveLength(1);
   });
 });
 

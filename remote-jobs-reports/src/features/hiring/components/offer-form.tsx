@@ -1,8 +1,9 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import {
   WORK_TYPES,
   WORK_TYPE_LABELS,
   fromMinorUnits,
+  milestoneStepMessages,
   offerFormSchema,
   pastDueDates,
   type JobRow,
@@ -28,8 +29,12 @@ import {
   useFormValue,
 } from '@talentindia/ui';
 import { FormActions } from '@talentindia/ui/page-parts';
+import { Link } from '@talentindia/router';
+import { paths } from '../../../config/paths';
 import { useClientToday } from '../../../hooks/use-client-today';
+import { usePaymentMethods } from '../api/get-payment-methods';
 import { useSendOffer } from '../api/send-offer';
+import { canPayOffer } from '../utils/can-pay-offer';
 import { MilestoneRows, emptyMilestone } from './milestone-rows';
 import styles from './offer-form.module.css';
 
@@ -78,7 +83,9 @@ function startingValues({
 /**
  * Send an Offer: hourly (rate and weekly limit) or fixed price (milestones), and a message. The
  * contract's schema checks it on submit; the terms of the other type are put aside while hidden
- * (and come back when the type is switched back), so what is sent is only what is shown.
+ * (and come back when the type is switched back), so what is sent is only what is shown. It is
+ * sent only by a client who can pay once it is accepted (a card, or enough credits): otherwise an
+ * alert says so, with the way to add a card.
  */
 export function OfferForm(props: OfferFormProps) {
   const { jobs, cancelTo, onSent } = props;
@@ -90,6 +97,14 @@ export function OfferForm(props: OfferFormProps) {
   const type = useFormValue(form, 'type');
   const send = useSendOffer();
   const today = useClientToday();
+  const payment = usePaymentMethods();
+  const milestones = useFormValue(form, 'milestones');
+  // Not known yet (or not readable): the api refuses an offer the client cannot pay, and says so.
+  const cannotPay = payment.data ? !canPayOffer(payment.data, { type, firstAmount: milestones[0]?.amount }) : false;
+  const [paymentRefusal, setPaymentRefusal] = useState<string | null>(null);
+  const paymentNotice = paymentRefusal ?? (cannotPay ? milestoneStepMessages.offerNeedsPayment : null);
+  // State, not a ref: the submit handler is made during render, and reads it only when run.
+  const [paymentAlert, setPaymentAlert] = useState<HTMLDivElement | null>(null);
   const setAside = useRef<{ hourly?: { rate: string; limit: string }; milestones?: MilestoneFormValues[] }>({});
 
   const changeType = (next: WorkType) => {
@@ -142,6 +157,12 @@ export function OfferForm(props: OfferFormProps) {
   const onSubmit = form.handleSubmit(
     (values) => {
       if (markPastDueDates(true)) return;
+      setPaymentRefusal(null);
+      if (cannotPay) {
+        // The alert has been showing since the terms made it so: take the reader to it.
+        paymentAlert?.focus();
+        return;
+      }
       const hourly = values.type === 'hourly';
       send.mutate(
         {
@@ -177,6 +198,12 @@ export function OfferForm(props: OfferFormProps) {
             applyServerError(error, form.setError, fields);
             // A message about a field shows under it only.
             if (fields.some((field) => error.errors?.[field] !== undefined)) form.clearErrors('root.server');
+            // Cannot pay (the cards or credits changed meanwhile): the payment alert says it, with its link.
+            if (error.errors?.payment !== undefined) {
+              form.clearErrors('root.server');
+              setPaymentRefusal(error.message);
+              void payment.refetch();
+            }
           },
         },
       );
@@ -188,6 +215,13 @@ export function OfferForm(props: OfferFormProps) {
 
   return (
     <form className={styles.form} noValidate aria-label="Offer" onSubmit={(event) => void onSubmit(event)}>
+      {paymentNotice ? (
+        <div ref={setPaymentAlert} tabIndex={-1} className={styles.paymentAlert}>
+          <FormAlert>
+            {paymentNotice} <Link to={paths.settingsPaymentMethods}>Add a card</Link>
+          </FormAlert>
+        </div>
+      ) : null}
       {jobs ? (
         <SelectField
           label="Job"

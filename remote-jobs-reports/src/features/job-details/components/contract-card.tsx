@@ -61,7 +61,7 @@ export function ContractCard({ contract }: { contract: Contract }) {
           </div>
         ))}
       </dl>
-      {contract.milestones.length > 0 ? <MilestoneList contract={contract} /> : null}
+      {contract.type === 'fixed' || contract.milestones.length > 0 ? <MilestoneList contract={contract} /> : null}
       {contract.review ? (
         <figure className={styles.review}>
           <figcaption className={styles.reviewHeading}>

@@ -4,7 +4,7 @@ import { useJobContracts } from '../api/get-job-contracts';
 import { ContractCard } from './contract-card';
 import styles from './section-list.module.css';
 
-/** The job's contracts (a job with one has hired): active ones can be ended, submitted milestones approved. */
+/** The job’s contracts (a job with one has hired): active ones can be ended, their milestones funded, approved or added to. */
 export function ContractsSection({ jobId }: { jobId: number }) {
   const contracts = useJobContracts(jobId);
   const items = contracts.data?.pages.flatMap((page) => page.data) ?? [];

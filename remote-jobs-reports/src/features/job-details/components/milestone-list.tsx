@@ -1,65 +1,49 @@
 import { useId } from 'react';
-import { formatMoney, type Contract, type MilestoneOut } from '@talentindia/contracts';
-import { toast } from '@talentindia/core';
-import { Button } from '@talentindia/ui';
-import { formatDate } from '../../../utils/format';
-import { useApproveMilestone } from '../api/approve-milestone';
+import type { Contract } from '@talentindia/contracts';
+import { Button, PlusIcon, preloadFormKit, preloadWidgets } from '@talentindia/ui';
+import { useDialogOnDemand } from '../../../hooks/use-dialog-on-demand';
+import { AddMilestoneDialog } from './add-milestone-dialog';
+import { MilestoneItem } from './milestone-item';
 import styles from './milestone-list.module.css';
 
-const STATUS_LABELS: Record<MilestoneOut['status'], string> = {
-  pending: 'In progress',
-  submitted: 'Submitted for review',
-  approved: 'Approved',
-};
+const loadFormDialog = () => Promise.all([preloadWidgets(), preloadFormKit()]);
 
-/** A fixed-price contract's milestones; a submitted one can be approved while the contract is active. */
+/** A fixed-price contract's milestones, with money behind each; an active one takes more milestones. */
 export function MilestoneList({ contract }: { contract: Contract }) {
+  const headingId = useId();
+  const adding = useDialogOnDemand(loadFormDialog);
+  const canAdd = contract.status === 'active' && contract.type === 'fixed';
   return (
     <div className={styles.milestones}>
-      <h4 className={styles.heading}>Milestones</h4>
-      <ol className={styles.list}>
-        {contract.milestones.map((milestone) => (
-          <MilestoneItem key={milestone.id} contract={contract} milestone={milestone} />
-        ))}
-      </ol>
-    </div>
-  );
-}
-
-function MilestoneItem({ contract, milestone }: { contract: Contract; milestone: MilestoneOut }) {
-  const nameId = useId();
-  const approve = useApproveMilestone();
-  const approvable = contract.status === 'active' && milestone.status === 'submitted';
-  return (
-    <li className={styles.item}>
-      <div className={styles.what}>
-        <span id={nameId} className={styles.name}>
-          {milestone.name}
-        </span>
-        <span className={styles.meta}>
-          {formatMoney(milestone.amount)} · Due {formatDate(milestone.due_date)}
-        </span>
-      </div>
-      <span className={`${styles.status} ${styles[milestone.status]}`}>{STATUS_LABELS[milestone.status]}</span>
-      {approvable ? (
-        <Button
-          size="small"
-          aria-describedby={nameId}
-          disabled={approve.isPending}
-          aria-busy={approve.isPending || undefined}
-          onClick={() =>
-            approve.mutate(
-              { contractId: contract.id, milestoneId: milestone.id },
-              {
-                onSuccess: ({ message }) => toast.success(message),
-                onError: (error) => toast.error(error.message),
-              },
-            )
-          }
-        >
-          Approve
-        </Button>
+      <h4 id={headingId} className={styles.heading}>
+        Milestones
+      </h4>
+      {contract.milestones.length > 0 ? (
+        <ol className={styles.list} aria-labelledby={headingId}>
+          {contract.milestones.map((milestone) => (
+            <MilestoneItem key={milestone.id} contract={contract} milestone={milestone} />
+          ))}
+        </ol>
+      ) : (
+        <p className={styles.empty}>No milestones yet.</p>
+      )}
+      {canAdd ? (
+        <div className={styles.footer}>
+          <Button
+            variant="secondary"
+            size="small"
+            onPointerEnter={adding.warm}
+            onFocus={adding.warm}
+            onClick={() => adding.open()}
+          >
+            <PlusIcon width={16} height={16} aria-hidden="true" />
+            Add milestone
+          </Button>
+        </div>
       ) : null}
-    </li>
+      {adding.everOpened ? (
+        <AddMilestoneDialog contract={contract} open={adding.isOpen} onOpenChange={adding.setIsOpen} />
+      ) : null}
+    </div>
   );
 }

@@ -178,6 +178,83 @@ describe('the message kinds', () => {
     expect(within(view).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
     expect(within(view).getByText('“Great work.”')).toBeInTheDocument();
   });
+
+  it('draws the payments of a contract: milestones funded, changed, cancelled, weeks paid and disputed', async () => {
+    const milestone = { contract_id: 91, milestone_id: 71, name: 'Design', amount: { currency: 'USD', amount: 50000 } };
+    const week = { contract_id: 92, monday: '2026-03-02', sunday: '2026-03-08', minutes: 750 };
+    chatApi({
+      messages: {
+        12: [
+          message({ id: 1, kind: 'milestone_funded', mine: true, body: 'Milestone funded: Design', data: milestone }),
+          message({
+            id: 2,
+            kind: 'milestone_changes_requested',
+            mine: true,
+            body: 'Changes requested: Design',
+            data: { ...milestone, note: 'Please add the export button.' },
+          }),
+          message({
+            id: 3,
+            kind: 'milestone_cancelled',
+            mine: true,
+            body: 'Milestone cancelled: Build',
+            data: { ...milestone, milestone_id: 72, name: 'Build', refunded: true },
+          }),
+          message({
+            id: 4,
+            kind: 'milestone_cancelled',
+            mine: true,
+            body: 'Milestone cancelled: Docs',
+            data: { ...milestone, milestone_id: 73, name: 'Docs', refunded: false },
+          }),
+          message({
+            id: 5,
+            kind: 'week_paid',
+            body: 'Payment released',
+            data: { ...week, amount: { currency: 'INR', amount: 1875000 } },
+          }),
+          message({
+            id: 6,
+            kind: 'hours_disputed',
+            mine: true,
+            body: 'Hours disputed',
+            data: { ...week, monday: '2025-12-29', sunday: '2026-01-04', minutes: 90, reason: 'Friday was a holiday.' },
+          }),
+        ],
+      },
+    });
+    renderRoute('/messages?thread=12');
+    const view = await conversation();
+    const card = async (title: string, nth = 0) =>
+      (await within(view).findAllByText(title, { selector: 'p' }))[nth]!.parentElement!;
+    const facts = (element: HTMLElement) =>
+      within(element)
+        .getAllByRole('term')
+        .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+
+    const funded = await card('Milestone funded');
+    expect(facts(funded)).toEqual(['Milestone: Design', 'Amount: $500.00']);
+
+    const changes = await card('Changes requested');
+    expect(facts(changes)).toEqual(['Milestone: Design', 'Amount: $500.00']);
+    expect(within(changes).getByText('Note')).toBeInTheDocument();
+    expect(within(changes).getByText('Please add the export button.')).toBeInTheDocument();
+
+    const refunded = await card('Milestone cancelled', 0);
+    expect(facts(refunded)).toEqual(['Milestone: Build', 'Amount: $500.00']);
+    expect(within(refunded).getByText('Refunded')).toBeInTheDocument();
+    const notFunded = await card('Milestone cancelled', 1);
+    expect(facts(notFunded)).toEqual(['Milestone: Docs', 'Amount: $500.00']);
+    expect(within(notFunded).queryByText('Refunded')).not.toBeInTheDocument();
+
+    const paid = await card('Payment released');
+    expect(facts(paid)).toEqual(['Week: 2 Mar – 8 Mar 2026', 'Hours: 12 h 30 min', 'Amount: ₹18,750.00']);
+
+    const disputed = await card('Hours disputed');
+    expect(facts(disputed)).toEqual(['Week: 29 Dec 2025 – 4 Jan 2026', 'Hours: 1 h 30 min']);
+    expect(within(disputed).getByText('Reason')).toBeInTheDocument();
+    expect(within(disputed).getByText('Friday was a holiday.')).toBeInTheDocument();
+  });
 });
 
 describe('read receipts and typing', () => {

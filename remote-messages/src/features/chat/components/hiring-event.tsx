@@ -4,6 +4,7 @@ import { EventCard, type EventCardProps } from './event-card';
 import { MilestoneEvent } from './milestone-event';
 import { OfferEvent } from './offer-event';
 import { ProposalEvent } from './proposal-event';
+import { WeekEvent } from './week-event';
 
 type EventKind = Exclude<MessageKind, 'text'>;
 
@@ -16,6 +17,11 @@ const TITLES: Record<EventKind, { title: string; tone: EventCardProps['tone'] }>
   milestone_created: { title: 'Milestone created', tone: 'neutral' },
   milestone_submitted: { title: 'Milestone submitted', tone: 'neutral' },
   milestone_completed: { title: 'Milestone completed', tone: 'success' },
+  milestone_funded: { title: 'Milestone funded', tone: 'success' },
+  milestone_changes_requested: { title: 'Changes requested', tone: 'neutral' },
+  milestone_cancelled: { title: 'Milestone cancelled', tone: 'danger' },
+  week_paid: { title: 'Payment released', tone: 'success' },
+  hours_disputed: { title: 'Hours disputed', tone: 'danger' },
 };
 
 export interface HiringEventProps {
@@ -39,8 +45,18 @@ export function HiringEvent({ message, byline }: HiringEventProps) {
     case 'contract_ended':
       facts = <ContractEndedEvent message={message} />;
       break;
-    default:
+    case 'week_paid':
+    case 'hours_disputed':
+      facts = <WeekEvent message={message} />;
+      break;
+    case 'milestone_created':
+    case 'milestone_funded':
+    case 'milestone_submitted':
+    case 'milestone_changes_requested':
+    case 'milestone_completed':
+    case 'milestone_cancelled':
       facts = <MilestoneEvent message={message} />;
+      break;
   }
   return (
     <EventCard title={title} tone={tone} byline={byline}>
