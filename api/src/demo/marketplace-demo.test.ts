@@ -2,13 +2,16 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { NOTIFICATION_TYPES } from '@talentindia/contracts';
 import {
   contracts,
+  invoices,
   jobs,
   messages,
   milestones,
+  moneyTransactions,
   notifications,
   offers,
   proposals,
   rateLimitHits,
+  releases,
   reviews,
   sessions,
   threads,
@@ -228,6 +231,40 @@ describe('the marketplace demo', () => {
     expect(nav.data.unseen_notifications).toBe(DEMO_UNSEEN_NOTIFICATIONS);
   });
 
+  it('pays the demo client’s milestones through the money area: invoices paid by card, released when approved, dated with their steps', async () => {
+    const demo = await findByEmail(t.app, DEMO_ACCOUNT.email);
+    const token = await login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    const rows = await t.app.db
+      .select({
+        milestone: milestones,
+        invoiceId: invoices.id,
+        issuedAt: invoices.issuedAt,
+        released: releases.amountMinor,
+      })
+      .from(milestones)
+      .innerJoin(contracts, eq(contracts.id, milestones.contractId))
+      .leftJoin(invoices, eq(invoices.milestoneId, milestones.id))
+      .leftJoin(releases, eq(releases.invoiceId, invoices.id))
+      .where(eq(contracts.clientId, demo!.id));
+    const funded = rows.filter((row) => row.milestone.fundedAt !== null);
+    expect(funded.length).toBeGreaterThanOrEqual(2);
+    for (const row of funded) {
+      expect(row.invoiceId).not.toBeNull();
+      // Dated with the step that funded it, days or weeks ago, not when the seeding ran.
+      expect(row.issuedAt!.getTime()).toBeLessThan(Date.now() - 24 * 60 * 60 * 1000);
+      const invoice = await get(token, `/invoices/${row.invoiceId}`);
+      expect(invoice.data.payment.status).toBe('paid');
+    }
+    const approved = rows.filter((row) => row.milestone.status === 'approved');
+    expect(approved.length).toBeGreaterThanOrEqual(1);
+    for (const row of approved) expect(row.released).toBe(row.milestone.amountMinor);
+    const [paid] = await t.app.db
+      .select({ value: count() })
+      .from(moneyTransactions)
+      .where(eq(moneyTransactions.clientId, demo!.id));
+    expect(Number(paid!.value)).toBe(funded.length);
+  });
+
   it('gives the demo client conversations with text, replies, images, a video, PDFs and every event kind', async () => {
     const token = await login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
     const list = await get(token, '/threads');
@@ -257,6 +294,7 @@ describe('the marketplace demo', () => {
         'offer_declined',
         'contract_ended',
         'milestone_created',
+        'milestone_funded',
         'milestone_submitted',
         'milestone_completed',
       ]),

@@ -3,22 +3,29 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { fromMinorUnits, type DeveloperType, type ExperienceLevel, type JobDuration } from '@talentindia/contracts';
 import {
+  charges,
   contracts,
+  creditEntries,
   freelancerProfiles,
+  invoices,
   jobs,
   messageAttachments,
   messages,
   milestones,
+  moneyTransactions,
   notifications,
   offers,
   proposals,
   rateLimitHits,
+  refunds,
+  releases,
   reviews,
   threads,
   timeEntries,
   users,
 } from '../db/schema';
 import { createSession, findByEmail } from '../modules/accounts';
+import { addCreditEntry } from '../modules/credit-ledger';
 import { hashPassword } from '../services/passwords';
 import { DEMO_ACCOUNT } from './demo-account';
 import { DEMO_CONVERSATIONS, type ChatLine } from './demo-conversations';
@@ -490,12 +497,37 @@ async function moveBack(app: FastifyInstance, jobId: number, people: number[], s
   const offersOfJob = sql`(select ${offers.id} from ${offers} where ${offers.jobId} = ${jobId})`;
   const contractsOfJob = sql`(select ${contracts.id} from ${contracts} where ${contracts.jobId} = ${jobId})`;
   const threadsOfJob = sql`(select ${threads.id} from ${threads} where ${threads.jobId} = ${jobId})`;
+  const invoicesOfJob = sql`(select ${invoices.id} from ${invoices} where ${invoices.contractId} in ${contractsOfJob})`;
   const moves: [PgTable, PgColumn[], SQL][] = [
     [jobs, [jobs.createdAt, jobs.updatedAt, jobs.publishedAt, jobs.closedAt], sql`${jobs.id} = ${jobId}`],
     [proposals, [proposals.createdAt, proposals.updatedAt, proposals.messagedAt], sql`${proposals.jobId} = ${jobId}`],
     [offers, [offers.createdAt, offers.respondedAt], sql`${offers.jobId} = ${jobId}`],
     [contracts, [contracts.startedAt, contracts.endedAt], sql`${contracts.jobId} = ${jobId}`],
-    [milestones, [milestones.submittedAt, milestones.approvedAt], sql`${milestones.offerId} in ${offersOfJob}`],
+    [
+      milestones,
+      [
+        milestones.fundedAt,
+        milestones.submittedAt,
+        milestones.approvedAt,
+        milestones.changesRequestedAt,
+        milestones.cancelledAt,
+      ],
+      sql`${milestones.offerId} in ${offersOfJob}`,
+    ],
+    // The money the steps moved, dated with them (issue 19: the reports show a history).
+    [invoices, [invoices.issuedAt], sql`${invoices.contractId} in ${contractsOfJob}`],
+    [charges, [charges.createdAt, charges.settledAt], sql`${charges.invoiceId} in ${invoicesOfJob}`],
+    [refunds, [refunds.createdAt, refunds.settledAt], sql`${refunds.invoiceId} in ${invoicesOfJob}`],
+    [releases, [releases.releasedAt], sql`${releases.invoiceId} in ${invoicesOfJob}`],
+    [moneyTransactions, [moneyTransactions.occurredAt], sql`${moneyTransactions.contractId} in ${contractsOfJob}`],
+    [
+      creditEntries,
+      [creditEntries.createdAt],
+      sql`${creditEntries.userId} in (${sql.join(
+        people.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    ],
     [reviews, [reviews.createdAt], sql`${reviews.contractId} in ${contractsOfJob}`],
     [timeEntries, [timeEntries.createdAt], sql`${timeEntries.contractId} in ${contractsOfJob}`],
     [
@@ -714,6 +746,9 @@ function planScenario(
       // A milestone takes a few days; the client approves it the next day.
       const submitted = new Date(hired.getTime() + (index + 1) * 4 * DAY);
       const path = () => `/contracts/${state.contract.id}/milestones/${state.contract.milestoneIds[index]}`;
+      // The first was funded when the offer was accepted; the client funds each next one as its work starts.
+      if (index > 0)
+        step(new Date(submitted.getTime() - 3 * DAY), () => api.call(client.token, 'POST', `${path()}/fund`));
       step(submitted, async () => api.call(await api.tokenOf(freelancer), 'POST', `/freelancer${path()}/submit`));
       if (milestone.state === 'approved')
         step(new Date(submitted.getTime() + DAY), () => api.call(client.token, 'POST', `${path()}/approve`));
@@ -826,6 +861,39 @@ async function otherClients(app: FastifyInstance): Promise<{ id: number; email: 
 }
 
 /**
+ * A demo client able to pay for their offers (issue 19): a saved card, Visa 4242 of the built-in
+ * test provider, saved through its card form as a client does. With Stripe's keys set the demo
+ * cannot save a card for them, so their credits are topped up instead (an adjustment, like support's).
+ */
+async function canPay(app: FastifyInstance, api: DemoApi, clientId: number, token: string) {
+  if (app.payments.name === 'test') {
+    const setup = await api.call(token, 'GET', '/settings/payment-methods/stripe/setup');
+    const confirmed = await api.call(token, 'POST', '/settings/payment-methods/test-provider/confirm', {
+      client_secret: setup.data.client_secret,
+      card_number: '4242 4242 4242 4242',
+      exp_month: 12,
+      exp_year: app.clock.now().getUTCFullYear() + 4,
+      cvc: '123',
+    });
+    await api.call(token, 'POST', '/settings/payment-methods/stripe/setup', {
+      payment_method: confirmed.data.payment_method,
+    });
+    return;
+  }
+  await addCreditEntry(app, {
+    userId: clientId,
+    currency: 'USD',
+    amountMinor: DEMO_STRIPE_CREDITS_MINOR,
+    kind: 'adjustment',
+    reference: 'demo-payments',
+    description: 'Demo credits for the demo’s contracts',
+  });
+}
+
+/** What a demo client on Stripe gets in credits to pay their demo contracts: $50,000. */
+const DEMO_STRIPE_CREDITS_MINOR = 5_000_000;
+
+/**
  * Seeds the marketplace of the demo client and of the other demo clients, each once (see above).
  * Needs the demo client and the demo freelancers to exist.
  */
@@ -854,6 +922,7 @@ export async function seedMarketplaceDemo(app: FastifyInstance, freelancers: rea
   for (const client of todo) {
     const { token } = await createSession(app, client.id, false);
     clientTokens.push(token);
+    await canPay(app, api, client.id, token);
     for (const scenario of client.scenarios)
       steps.push(...planScenario(api, { id: client.id, token }, scenario, now, rates));
   }

@@ -1,7 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { contracts, jobs, messages, notifications, outbox, threads } from '../../db/schema';
 import { changedTables, databaseDigester } from '../../testing/database-digest';
+import { createClient } from '../../testing/marketplace-fixtures';
 import type { TestApp } from '../../testing/test-app';
+import { addCard, TEST_CARDS } from '../money/money-testing';
 
 /**
  * Helpers shared by the offers and contracts tests: a clock the test sets, offers as the form sends
@@ -17,6 +19,20 @@ export function settableClock(start: string) {
       now = new Date(at);
     },
   };
+}
+
+/**
+ * A client who can pay (issue 19: offers come only from one): signed up with a saved test card
+ * (Visa 4242 by default, which every charge succeeds on; `TEST_CARDS` has the declining ones).
+ */
+export async function createPayingClient(
+  t: TestApp,
+  overrides: Partial<Record<string, string>> = {},
+  card: string = TEST_CARDS.visa,
+) {
+  const client = await createClient(t, overrides);
+  await addCard(t, client.token, card);
+  return client;
 }
 
 export const hourlyOffer = (jobId: number, freelancerId: number, overrides: Record<string, unknown> = {}) => ({

@@ -45,8 +45,25 @@ export type InvoicePaidHandler = (db: Database, invoice: typeof invoices.$inferS
 
 const paidHandlers = new WeakMap<FastifyInstance, InvoicePaidHandler[]>();
 
+/** Registered on the root instance (app.ts), before any plugin: every plugin's instance finds them. */
 export function onInvoicePaid(app: FastifyInstance, handler: InvoicePaidHandler): void {
   paidHandlers.set(app, [...(paidHandlers.get(app) ?? []), handler]);
+}
+
+/**
+ * The handlers registered on `app` or on an instance it descends from: a plugin's instance (the one
+ * its routes and services are handed) is made from its parent's by Fastify, as its prototype.
+ */
+function handlersOf(app: FastifyInstance): InvoicePaidHandler[] {
+  for (
+    let instance: object | null = app;
+    instance !== null;
+    instance = Object.getPrototypeOf(instance) as object | null
+  ) {
+    const handlers = paidHandlers.get(instance as FastifyInstance);
+    if (handlers) return handlers;
+  }
+  return [];
 }
 
 /** Runs when an invoice is paid (by credits at issue, or by a charge): the report's row, then the handlers. */
@@ -58,5 +75,5 @@ export async function invoicePaid(app: FastifyInstance, db: Database, invoiceId:
     .where(eq(invoices.id, invoiceId));
   if (!row) throw new Error(`No invoice ${invoiceId}`);
   await recordPayment(app, db, invoiceId, row.contractType);
-  for (const handler of paidHandlers.get(app) ?? []) await handler(db, row.invoice);
+  for (const handler of handlersOf(app)) await handler(db, row.invoice);
 }
