@@ -449,6 +449,27 @@ describe('the job’s contracts', () => {
     expect(within(ended).getByText('Delivered early and clear.')).toBeInTheDocument();
     expect(within(ended).queryByRole('button', { name: 'End Contract' })).not.toBeInTheDocument();
   });
+
+  it('links an hourly contract to its work diary, and not a fixed-price one', async () => {
+    jobApi({
+      job: activeJob,
+      proposals: [proposal({ status: 'hired' })],
+      contracts: [
+        contract({ type: 'hourly', hourly_rate: usd(2500), weekly_limit: 20, milestones: [] }),
+        contract({ id: 92, freelancer: { id: 502, first_name: 'Rahul', last_name: 'Verma', image: null } }),
+      ],
+    });
+    renderRoute('/jobs/7');
+
+    const contracts = await screen.findByRole('list', { name: 'Contracts' });
+    const priya = within(contracts).getByRole('article', { name: 'Priya Sharma' });
+    expect(within(priya).getByRole('link', { name: 'Work diary' })).toHaveAttribute(
+      'href',
+      '/jobs/7/contracts/91/work-diary',
+    );
+    const rahul = within(contracts).getByRole('article', { name: 'Rahul Verma' });
+    expect(within(rahul).queryByRole('link', { name: 'Work diary' })).not.toBeInTheDocument();
+  });
 });
 
 describe('the offers sent for the job', () => {

@@ -62,6 +62,13 @@ export function ContractCard({ contract }: { contract: Contract }) {
         ))}
       </dl>
       {contract.type === 'fixed' || contract.milestones.length > 0 ? <MilestoneList contract={contract} /> : null}
+      {contract.type === 'hourly' ? (
+        <p className={styles.diary}>
+          <Link to={paths.workDiary(contract.job.id, contract.id)} aria-describedby={nameId}>
+            Work diary
+          </Link>
+        </p>
+      ) : null}
       {contract.review ? (
         <figure className={styles.review}>
           <figcaption className={styles.reviewHeading}>
