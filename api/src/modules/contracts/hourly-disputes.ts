@@ -1,3 +1,10 @@
+/**
+ * Issue 19 §1: while a closed week of an hourly contract is in its review (paid, held until
+ * `review_ends_at`), the client may dispute some of its hours. The week is not released while a
+ * dispute is open; the freelancer accepts it (the hours are refunded to the client, and the rest of
+ * the week is released after the review) or the client withdraws it (the week is released in full).
+ * Every step takes the contract's lock, so the steps of one contract happen one after the other.
+ */
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -22,15 +29,7 @@ import { disputeWithdrawnNotification, durationText, hiringNotices } from './hir
 type ContractRow = typeof contracts.$inferSelect;
 type WeekRow = typeof hourlyWeeks.$inferSelect;
 type DisputeRow = typeof hourlyWeekDisputes.$inferSelect;
-export type WeekReview = NonNullable<WorkDiary['review']>;
-
-/**
- * Issue 19 §1: while a closed week of an hourly contract is in its review (paid, held until
- * `review_ends_at`), the client may dispute some of its hours. The week is not released while a
- * dispute is open; the freelancer accepts it (the hours are refunded to the client, and the rest of
- * the week is released after the review) or the client withdraws it (the week is released in full).
- * Every step takes the contract's lock, so the steps of one contract happen one after the other.
- */
+type WeekReview = NonNullable<WorkDiary['review']>;
 
 /** A week's disputes, newest first. */
 async function disputesOf(db: Database, weekId: number): Promise<DisputeRow[]> {

@@ -13,9 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A client who can pay (a card: only such a client sends offers), hiring a freelancer at 25.50 an hour. */
 async function hourlyContract() {
   const client = await createClient(t);
   const freelancer = await createFreelancer(t);
+  await addCard(t, client.token);
   const job = await insertJob(t, client.id);
   const { contract } = await hire(t, client, freelancer, hourlyOffer(job.id, freelancer.id));
   return { client, freelancer, contractId: contract.id };
@@ -105,6 +107,7 @@ describe('the work diary', () => {
     }
     const fixedClient = await createClient(t);
     const fixedFreelancer = await createFreelancer(t);
+    await addCard(t, fixedClient.token);
     const job = await insertJob(t, fixedClient.id, { type: 'fixed' });
     const { contract } = await hire(t, fixedClient, fixedFreelancer, fixedOffer(job.id, fixedFreelancer.id));
     const fixed = await diary(fixedClient.token, `/contracts/${contract.id}/work-diary`);
@@ -115,7 +118,6 @@ describe('the work diary', () => {
   it('shows a closed week’s review (held for the client until five days after the week), and none for an open week', async () => {
     clock.set('2026-03-04T06:00:00Z');
     const { client, freelancer, contractId } = await hourlyContract();
-    await addCard(t, client.token);
     await log(freelancer.token, contractId, '2026-03-04', 60, 'Set up the repository');
     const open = await diary(client.token, `/contracts/${contractId}/work-diary`);
     expect(open.json().data.review).toBeNull();
