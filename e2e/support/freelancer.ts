@@ -138,3 +138,15 @@ export async function submitMilestone(
   );
   return data;
 }
+
+export interface HoursLogged {
+  /** The day worked, `YYYY-MM-DD` in UTC (the platform's calendar): not after today. */
+  work_date: string;
+  minutes: number;
+  description: string;
+}
+
+/** `POST /freelancer/contracts/:id/hours`: time worked on an active hourly contract, as the freelancer logs it. */
+export async function logHours(freelancer: FreelancerSession, contractId: number, entry: HoursLogged): Promise<void> {
+  await callApiAs(freelancer.token, 'POST', `/freelancer/contracts/${contractId}/hours`, { body: entry, expect: 201 });
+}

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { axeViolations, HOST_URL, signIn, withPagePerTest, type TestAccount } from '../support/browser';
-import { FIXED_PRICE_JOB, postJob } from '../support/client-jobs';
+import { FIXED_PRICE_JOB, HOURLY_JOB, postJob, proposalsAsClient, sendOffer } from '../support/client-jobs';
 import {
   acceptOffer,
   callApiAs,
@@ -10,6 +10,7 @@ import {
   submitMilestone,
   type FreelancerSession,
 } from '../support/freelancer';
+import { saveCard } from '../support/payments';
 
 const page = withPagePerTest();
 
@@ -44,41 +45,11 @@ interface JobSeen {
 const jobAsClient = async (account: TestAccount, jobId: number) =>
   (await callApiAs<{ data: JobSeen }>(account.accessToken, 'GET', `/jobs/${jobId}`)).data;
 
-/** The client's proposals for a job, with who sent each (`GET /jobs/:id/proposals`). */
-const proposalsAsClient = async (account: TestAccount, jobId: number) =>
-  (
-    await callApiAs<{ data: { id: number; freelancer: { id: number } }[] }>(
-      account.accessToken,
-      'GET',
-      `/jobs/${jobId}/proposals`,
-    )
-  ).data;
-
-/** `POST /offers`: the client offers the freelancer of a proposal a fixed price; answers the offer's id. */
-async function sendFixedOffer(
-  account: TestAccount,
-  jobId: number,
-  proposal: { id: number; freelancer: { id: number } },
-  milestones: { name: string; amount: string; due_date: string }[],
-  message: string,
-): Promise<number> {
-  const { data } = await callApiAs<{ data: { id: number } }>(account.accessToken, 'POST', '/offers', {
-    body: {
-      job_id: jobId,
-      freelancer_id: proposal.freelancer.id,
-      proposal_id: proposal.id,
-      type: 'fixed',
-      milestones,
-      message,
-    },
-    expect: 201,
-  });
-  return data.id;
-}
-
 describe('hiring through a job', () => {
   it('goes from a proposal to a shortlist, a fixed-price offer, a contract and its end with a review', async () => {
     const client = await signIn(page());
+    // Only a client who can pay sends an offer: a saved card (accepting funds the first milestone).
+    await saveCard(client);
     const jobId = await postJob(client);
     const freelancer = await signInFreelancer(0);
     await propose(freelancer, jobId, {
@@ -133,7 +104,19 @@ describe('hiring through a job', () => {
       { name: 'Design and data model', amount: 40000, due_date: dueIn(7) },
       { name: 'Dashboard and exports', amount: 100000, due_date: dueIn(30) },
     ]);
+    // Accepting funds the first milestone from the client's card; the second waits to be funded, and
+    // the freelancer cannot submit it until it is.
     const contract = await acceptOffer(freelancer, offer.id);
+    expect(contract.milestones.map(({ name, status }) => ({ name, status }))).toEqual([
+      { name: 'Design and data model', status: 'funded' },
+      { name: 'Dashboard and exports', status: 'pending' },
+    ]);
+    await callApiAs(
+      freelancer.token,
+      'POST',
+      `/freelancer/contracts/${contract.id}/milestones/${contract.milestones[1]!.id}/submit`,
+      { expect: 409 },
+    );
     await submitMilestone(freelancer, contract.id, contract.milestones[0]!.id);
 
     // The jobs list and the dashboard say so too, the dashboard with who works on it.
@@ -154,10 +137,19 @@ describe('hiring through a job', () => {
     await proposalCard(freelancer).getByText('Hired').waitFor();
     expect(await axeViolations(page())).toEqual([]);
 
-    // The submitted milestone is approved.
-    await hired.getByRole('button', { name: 'Approve' }).click();
-    await expectToast('Milestone approved.');
-    await hired.getByRole('listitem').filter({ hasText: 'Design and data model' }).getByText('Approved').waitFor();
+    // The submitted milestone is approved after asking, and its payment released to the freelancer.
+    const milestone = (name: string) =>
+      hired.getByRole('list', { name: 'Milestones' }).getByRole('listitem').filter({ hasText: name });
+    await milestone('Design and data model').getByText('Submitted for review', { exact: true }).waitFor();
+    await milestone('Dashboard and exports').getByText('Not funded', { exact: true }).waitFor();
+    await milestone('Design and data model').getByRole('button', { name: 'Approve & pay' }).click();
+    const approval = page().getByRole('dialog', {
+      name: `Release $400.00 to ${freelancer.firstName} ${freelancer.lastName}?`,
+    });
+    await approval.getByRole('button', { name: 'Approve & pay' }).click();
+    await expectToast('Milestone approved and paid to the freelancer.');
+    await approval.waitFor({ state: 'detached' });
+    await milestone('Design and data model').getByText('Paid', { exact: true }).waitFor();
 
     // End Contract: a review with stars; with no active contract left the job is closed.
     await hired.getByRole('button', { name: 'End Contract' }).click();
@@ -247,26 +239,15 @@ describe('hiring through a job', () => {
 
   it('hires from a freelancer’s profile for one of the client’s jobs', async () => {
     const client = await signIn(page());
-    const jobId = await postJob(client, {
-      title: 'Hourly help with our Node.js api',
-      type: 'hourly',
-      budget: undefined,
-      hourly_rate_min: '20',
-      hourly_rate_max: '40',
-      weekly_hours: '20',
-    });
+    await saveCard(client);
+    const jobId = await postJob(client, HOURLY_JOB);
     const freelancer = await signInFreelancer(3);
     await propose(freelancer, jobId, { amount: '30', cover_letter: 'Node.js and PostgreSQL.', weekly_limit: 20 });
-    const { data } = await callApiAs<{ data: { freelancer: { id: number } }[] }>(
-      client.accessToken,
-      'GET',
-      `/jobs/${jobId}/proposals`,
-    );
-    const freelancerId = data[0]!.freelancer.id;
+    const freelancerId = (await proposalsAsClient(client, jobId))[0]!.freelancer.id;
 
     await page().goto(`${HOST_URL}/freelancers/${freelancerId}/hire`);
     await page().getByRole('heading', { level: 1, name: 'Send an Offer' }).waitFor();
-    await page().getByLabel('Job').selectOption({ label: 'Hourly help with our Node.js api' });
+    await page().getByLabel('Job').selectOption({ label: HOURLY_JOB.title });
     expect(await page().getByRole('radio', { name: 'Hourly' }).isChecked()).toBe(true);
     await page().getByLabel('Hourly rate (USD)').fill('32.50');
     await page().getByLabel('Weekly limit (hours)').fill('20');
@@ -281,16 +262,17 @@ describe('hiring through a job', () => {
 
   it('withdraws a pending offer from its page after asking: the freelancer can no longer accept it', async () => {
     const client = await signIn(page());
+    await saveCard(client);
     const jobId = await postJob(client, { title: 'A Vue storefront for our bakery' });
     const freelancer = await signInFreelancer(4);
     const name = `${freelancer.firstName} ${freelancer.lastName}`;
     await propose(freelancer, jobId, { amount: '900', cover_letter: 'Vue and Nuxt storefronts since 2019.' });
     const [proposal] = await proposalsAsClient(client, jobId);
-    const offerId = await sendFixedOffer(
+    const offerId = await sendOffer(
       client,
       jobId,
       proposal!,
-      [{ name: 'Storefront and checkout', amount: '900', due_date: dueIn(14) }],
+      { type: 'fixed', milestones: [{ name: 'Storefront and checkout', amount: '900', due_date: dueIn(14) }] },
       'Could you start next week?',
     );
 
