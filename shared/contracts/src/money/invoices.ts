@@ -1,4 +1,5 @@
 import { z } from '../zod-mini';
+import { miniText } from '../settings/fields';
 import { idParam } from '../marketplace/marketplace-fields';
 import { moneySchema, type Money } from '../settings/payment-methods';
 import { INVOICE_PAYMENT_STATUSES } from './invoice-statuses';
@@ -144,6 +145,6 @@ export type InvoicePaymentResponse = z.infer<typeof invoicePaymentResponseSchema
 
 /** `POST /invoices/:id/confirm`: the test provider's step sends the charge's client secret; after Stripe.js, none. */
 export const confirmInvoiceSchema = z.object({
-  client_secret: z.optional(z.string().check(z.maxLength(500, m.confirmationInvalid))),
+  client_secret: z.optional(miniText(m.confirmationInvalid).check(z.maxLength(500, m.confirmationInvalid))),
 });
 export type ConfirmInvoiceBody = z.infer<typeof confirmInvoiceSchema>;
