@@ -8,12 +8,14 @@ import { SignJWT, exportJWK, generateKeyPair, type CryptoKey, type JWTPayload } 
 import { platformDayOf, textMessages, weekOfDay } from '@talentindia/contracts';
 import {
   contracts,
+  invoices,
   jobs,
   loginChallenges,
   milestones,
   notifications,
   offers,
   outbox,
+  paymentMethods,
   proposals,
   sessions,
   twoFactor,
@@ -22,7 +24,7 @@ import { createSession, findByEmail, startLoginChallenge } from './modules/accou
 import { FIXED_JOB, HOURLY_JOB } from './modules/jobs/jobs-testing';
 import { appCode, enableAuthenticator, enableSms, uniqueMobile } from './modules/two-factor/two-factor-testing';
 import { injectLive } from './modules/live/live-testing';
-import { issueInvoice } from './modules/money';
+import { addCard } from './modules/money/money-testing';
 import { createNotification } from './modules/notifications';
 import { picture as tinyPictureOf, PROFILE_FIELDS, uploadProfile } from './modules/profile/profile-testing';
 import { signedAttachmentUrl } from './modules/attachments/attachment-testing';
@@ -83,6 +85,11 @@ const NEW_PASSWORD = 'Fuzz#Pass42';
 const FUTURE_DAY = `${new Date().getUTCFullYear() + 1}-06-30`;
 /** Today for logging hours: the platform's day, in UTC (ADR 016). */
 const today = () => platformDayOf(new Date());
+/**
+ * Alice's milestone not funded yet (issue 19), for funding and cancelling; kept here beside the
+ * fixtures (the fixture names are the generators'), renewed by keepHiringAlive as the others are.
+ */
+const hiring = { alicePendingMilestoneId: 0 };
 
 /**
  * A valid request for every route that takes input (a body, a query string or path parameters).
@@ -374,6 +381,39 @@ const examples: Record<string, (f: Fixtures, pick: Pick) => Example> = {
       { id: f.aliceFixedContractId, milestoneId: f.bobMilestoneId },
     ),
   }),
+  // Milestone payments (issue 19): Alice's milestone not funded yet, her funded one, Bob's (a 404),
+  // and her hourly contract (a 422).
+  'POST /contracts/:id/milestones': (f, pick) => ({
+    params: { id: pick(f.aliceFixedContractId, f.bobContractId, f.aliceContractId, 987_654_321) },
+    body: {
+      name: pick('Launch', 'आशा 😀 <b>extra</b>', 'Launch'),
+      amount: pick('120', '45.50', '0.50'),
+      due_date: pick(FUTURE_DAY, FUTURE_DAY, '2020-01-01'),
+    },
+  }),
+  'POST /contracts/:id/milestones/:milestoneId/fund': (f, pick) => ({
+    params: pick<Record<string, Value>>(
+      { id: f.aliceFixedContractId, milestoneId: hiring.alicePendingMilestoneId },
+      { id: f.bobContractId, milestoneId: f.bobMilestoneId },
+      { id: f.aliceFixedContractId, milestoneId: f.aliceMilestoneId },
+    ),
+  }),
+  'POST /contracts/:id/milestones/:milestoneId/request-changes': (f, pick) => ({
+    params: pick<Record<string, Value>>(
+      { id: f.aliceFixedContractId, milestoneId: f.aliceMilestoneId },
+      { id: f.bobContractId, milestoneId: f.bobMilestoneId },
+      { id: f.aliceFixedContractId, milestoneId: hiring.alicePendingMilestoneId },
+    ),
+    body: { note: pick('Make the logo bigger.', 'आशा 😀 <b>again</b>', 'x') },
+  }),
+  'POST /contracts/:id/milestones/:milestoneId/cancel': (f, pick) => ({
+    params: pick<Record<string, Value>>(
+      { id: f.aliceFixedContractId, milestoneId: hiring.alicePendingMilestoneId },
+      { id: f.bobContractId, milestoneId: f.bobMilestoneId },
+      { id: f.aliceFixedContractId, milestoneId: f.aliceMilestoneId },
+      { id: f.aliceContractId, milestoneId: f.aliceMilestoneId },
+    ),
+  }),
   'GET /freelancer/contracts': (f, pick) => ({
     token: f.frankToken,
     query: pick<Record<string, Value>>({}, { status: 'active' }, { job_id: f.hireBobJobId, page: 2 }),
@@ -612,6 +652,16 @@ const examples: Record<string, (f: Fixtures, pick: Pick) => Example> = {
     as: pick<Sender>('alice', 'alice', 'alice', 'frank'),
     params: { id: pick(f.aliceInvoiceId, f.bobInvoiceId, 987_654_321, f.aliceInvoiceId) },
   }),
+  // Alice's invoice is paid (a 409 to pay or confirm again); Bob's is a 404 to her; Frank is not a client (403).
+  'POST /invoices/:id/pay': (f, pick) => ({
+    as: pick<Sender>('alice', 'alice', 'alice', 'frank'),
+    params: { id: pick(f.aliceInvoiceId, f.bobInvoiceId, 987_654_321, f.aliceInvoiceId) },
+  }),
+  'POST /invoices/:id/confirm': (f, pick) => ({
+    as: pick<Sender>('alice', 'alice', 'alice', 'frank'),
+    params: { id: pick(f.aliceInvoiceId, f.bobInvoiceId, 987_654_321, f.aliceInvoiceId) },
+    body: pick<Record<string, Value>>({ client_secret: 'pi_fuzz_secret_123' }, {}, { client_secret: '' }),
+  }),
   'OPTIONS *': (_f, pick) => ({
     headers: {
       origin: pick('http://localhost:3000', 'https://evil.example'),
@@ -757,23 +807,30 @@ async function keepFixturesAlive() {
 
 /**
  * Hiring rows the fuzz may move on for good (an offer accepted or withdrawn, a contract ended, a
- * milestone approved): made again through the api, so every transition keeps being tried.
+ * milestone approved or cancelled, one funded, Alice's card removed): made again through the api, so
+ * every transition keeps being tried. Alice keeps a card: offers come only from a client who can pay.
  */
 async function keepHiringAlive() {
+  const fixedId = Number(fixtures.aliceFixedContractId) || 0;
   const live = (await t.app.db.execute(sql`select
       exists (select 1 from ${offers} where ${offers.id} = ${Number(fixtures.aliceOfferId) || 0} and ${offers.status} = 'pending') as "offer",
       exists (select 1 from ${contracts} where ${contracts.id} = ${Number(fixtures.aliceContractId) || 0} and ${contracts.status} = 'active') as "hourly",
-      exists (select 1 from ${contracts} where ${contracts.id} = ${Number(fixtures.aliceFixedContractId) || 0} and ${contracts.status} = 'active') as "fixed",
+      exists (select 1 from ${contracts} where ${contracts.id} = ${fixedId} and ${contracts.status} = 'active') as "fixed",
       exists (select 1 from ${milestones} where ${milestones.id} = ${Number(fixtures.aliceMilestoneId) || 0}
-        and ${milestones.contractId} = ${Number(fixtures.aliceFixedContractId) || 0} and ${milestones.status} <> 'approved') as "milestone",
+        and ${milestones.contractId} = ${fixedId} and ${milestones.status} not in ('approved', 'cancelled')) as "milestone",
+      exists (select 1 from ${milestones} where ${milestones.id} = ${hiring.alicePendingMilestoneId}
+        and ${milestones.contractId} = ${fixedId} and ${milestones.status} = 'pending') as "pending",
+      exists (select 1 from ${paymentMethods} where ${paymentMethods.userId} = ${users.alice}
+        and ${paymentMethods.isDefault}) as "card",
       exists (select 1 from ${sessions} where ${sessions.tokenHash} = ${hashToken(String(fixtures.frankToken))}
         and ${sessions.revokedAt} is null and ${sessions.expiresAt} > now()) as "frankToken"`)) as unknown as {
-    rows: Record<'offer' | 'hourly' | 'fixed' | 'milestone' | 'frankToken', boolean>[];
+    rows: Record<'offer' | 'hourly' | 'fixed' | 'milestone' | 'pending' | 'card' | 'frankToken', boolean>[];
   };
   const still = live.rows[0]!;
   if (!still.frankToken) fixtures.frankToken = (await createSession(t.app, Number(fixtures.frankId), false)).token;
   const alice = { token: String(fixtures.aliceToken) };
   const frank = { token: String(fixtures.frankToken), id: Number(fixtures.frankId) };
+  if (!still.card) fixtures.aliceCardId = await addCard(t, alice.token);
   if (!still.offer) {
     // A new job (the last may be closed, or Frank hired on it) with Frank's proposal and Alice's pending offer.
     const job = await insertJob(t, users.alice);
@@ -789,30 +846,46 @@ async function keepHiringAlive() {
     const { contract } = await hire(t, alice, frank, hourlyOffer(job.id, frank.id, { weekly_limit: '80' }));
     fixtures.aliceContractId = contract.id;
   }
-  if (!still.fixed) {
+  /** One more milestone on the fixed-price contract, not funded yet; null once it takes no more. */
+  const addMilestone = async () => {
+    const added = await t.request({
+      method: 'POST',
+      url: `/contracts/${fixedId}/milestones`,
+      token: alice.token,
+      payload: { name: 'Next', amount: '100', due_date: FUTURE_DAY },
+    });
+    return added.statusCode === 201 ? (added.json().data.milestones.at(-1).id as number) : null;
+  };
+  let fresh = !still.fixed;
+  if (still.fixed && !still.milestone) {
+    // The contract goes on with a new milestone, funded as the first one was when it started.
+    const added = await addMilestone();
+    const funded = added
+      ? await t.request({
+          method: 'POST',
+          url: `/contracts/${fixedId}/milestones/${added}/fund`,
+          token: alice.token,
+        })
+      : null;
+    if (added && funded?.statusCode === 200) fixtures.aliceMilestoneId = added;
+    else fresh = true;
+  }
+  if (still.fixed && !fresh && !still.pending) {
+    const added = await addMilestone();
+    if (added) hiring.alicePendingMilestoneId = added;
+    else fresh = true;
+  }
+  if (fresh) {
+    // A new contract: accepting funds its first milestone; the second waits to be funded.
     const job = await insertJob(t, users.alice, { type: 'fixed', budgetMinor: 100000 });
-    const due = [{ name: 'Design', amount: '300', due_date: FUTURE_DAY }];
+    const due = [
+      { name: 'Design', amount: '300', due_date: FUTURE_DAY },
+      { name: 'Build', amount: '200', due_date: FUTURE_DAY },
+    ];
     const { contract } = await hire(t, alice, frank, fixedOffer(job.id, frank.id, { milestones: due }));
     fixtures.aliceFixedContractId = contract.id;
     fixtures.aliceMilestoneId = contract.milestones[0]!.id;
-  } else if (!still.milestone) {
-    // The contract goes on; its next milestone (no endpoint adds one to a running contract).
-    const [contract] = await t.app.db
-      .select({ offerId: contracts.offerId })
-      .from(contracts)
-      .where(eq(contracts.id, Number(fixtures.aliceFixedContractId)));
-    const [added] = await t.app.db
-      .insert(milestones)
-      .values({
-        offerId: contract!.offerId,
-        contractId: Number(fixtures.aliceFixedContractId),
-        position: 1,
-        name: 'Next',
-        amountMinor: 10000,
-        dueDate: FUTURE_DAY,
-      })
-      .returning({ id: milestones.id });
-    fixtures.aliceMilestoneId = added!.id;
+    hiring.alicePendingMilestoneId = contract.milestones[1]!.id;
   }
 }
 
@@ -1024,28 +1097,12 @@ beforeAll(async () => {
     },
   });
   await keepFixturesAlive();
-  // Invoices: one for a milestone of Alice's contract with Frank, one for Bob's with Gina. Nothing the
-  // api lets anyone do changes or removes an invoice, so they need no renewing.
-  const invoiceFor = (clientId: number, freelancerId: number, contractId: number, milestoneId: number) =>
-    t.app.db.transaction((tx) =>
-      issueInvoice(t.app, tx, {
-        clientId,
-        freelancerId,
-        contractId,
-        contractType: 'fixed',
-        kind: 'milestone',
-        milestoneId,
-        description: 'Milestone: Design',
-        workMinor: 30000,
-        currency: 'USD',
-      }),
-    );
-  fixtures.aliceInvoiceId = (
-    await invoiceFor(users.alice, users.frank, Number(fixtures.aliceFixedContractId), Number(fixtures.aliceMilestoneId))
-  ).invoiceId;
-  fixtures.bobInvoiceId = (
-    await invoiceFor(users.bob, users.gina, Number(fixtures.bobContractId), Number(fixtures.bobMilestoneId))
-  ).invoiceId;
+  // Invoices: the ones accepting issued for the first milestones of Alice's contract with Frank and of
+  // Bob's with Gina (issue 19). Nothing the api lets anyone do removes an invoice, so they need no renewing.
+  const invoiceOf = async (milestoneId: number) =>
+    (await t.app.db.select({ id: invoices.id }).from(invoices).where(eq(invoices.milestoneId, milestoneId)))[0]!.id;
+  fixtures.aliceInvoiceId = await invoiceOf(Number(fixtures.aliceMilestoneId));
+  fixtures.bobInvoiceId = await invoiceOf(Number(fixtures.bobMilestoneId));
   // Messages: Alice's thread with Frank (her offers made it) and its newest message; Bob's with Gina.
   fixtures.aliceThreadId = await place(
     sql`select id from threads where client_id = ${users.alice} and freelancer_id = ${users.frank} order by id limit 1`,

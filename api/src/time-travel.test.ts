@@ -214,7 +214,10 @@ it('keeps every time it stores on the clock: a journey in 2031 leaves no row dat
       job_id: fixedJob.id,
       freelancer_id: freelancer.id,
       type: 'fixed',
-      milestones: [{ name: 'Design', amount: '300', due_date: '2031-04-01' }],
+      milestones: [
+        { name: 'Design', amount: '300', due_date: '2031-04-01' },
+        { name: 'Build', amount: '1200', due_date: '2031-04-08' },
+      ],
       message: '',
     }),
   );
@@ -222,8 +225,9 @@ it('keeps every time it stores on the clock: a journey in 2031 leaves no row dat
     post(`/freelancer/offers/${fixedOffer.id}/accept`, freelancer.token),
   )) as { id: number; milestones: { id: number }[] };
 
-  // Work, later that day (the sessions last 12 hours): hours logged today, a milestone submitted and
-  // approved, the hourly contract ended with a review.
+  // Work, later that day (the sessions last 12 hours): hours logged today, the funded milestone
+  // submitted, sent back with changes, submitted again and approved (released); the second funded
+  // (the credits' rest, then the card) and cancelled (refunded); the hourly contract ended with a review.
   clock.set('2031-03-11T10:00:00Z');
   await step('log hours', 201, () =>
     post(`/freelancer/contracts/${hourlyContract.id}/hours`, freelancer.token, {
@@ -233,10 +237,19 @@ it('keeps every time it stores on the clock: a journey in 2031 leaves no row dat
     }),
   );
   const milestoneId = fixedContract.milestones[0]!.id;
-  await step('submit the milestone', 200, () =>
-    post(`/freelancer/contracts/${fixedContract.id}/milestones/${milestoneId}/submit`, freelancer.token),
+  const submit = () =>
+    post(`/freelancer/contracts/${fixedContract.id}/milestones/${milestoneId}/submit`, freelancer.token);
+  await step('submit the milestone', 200, submit);
+  await step('ask for changes', 200, () =>
+    post(`/contracts/${fixedContract.id}/milestones/${milestoneId}/request-changes`, token, { note: 'Bigger logo.' }),
   );
+  await step('submit it again', 200, submit);
   await step('approve it', 200, () => post(`/contracts/${fixedContract.id}/milestones/${milestoneId}/approve`, token));
+  const secondId = fixedContract.milestones[1]!.id;
+  await step('fund the second milestone', 200, () =>
+    post(`/contracts/${fixedContract.id}/milestones/${secondId}/fund`, token),
+  );
+  await step('cancel it', 200, () => post(`/contracts/${fixedContract.id}/milestones/${secondId}/cancel`, token));
   await step('end the contract', 200, () =>
     post(`/contracts/${hourlyContract.id}/end`, token, { rating: 5, review: 'Clear and quick.' }),
   );
@@ -283,7 +296,18 @@ it('keeps every time it stores on the clock: a journey in 2031 leaves no row dat
       'login_challenges.created_at',
       'sms_codes.created_at',
       'time_entries.work_date',
+      'milestones.funded_at',
+      'milestones.submitted_at',
+      'milestones.changes_requested_at',
       'milestones.approved_at',
+      'milestones.cancelled_at',
+      'invoices.issued_at',
+      'charges.created_at',
+      'charges.settled_at',
+      'refunds.created_at',
+      'refunds.settled_at',
+      'releases.released_at',
+      'money_transactions.occurred_at',
       'reviews.created_at',
       'support_requests.created_at',
     ]),

@@ -1,9 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { hiringMessages, marketplaceMessages as m } from '@talentindia/contracts';
 import { timeEntries, users } from '../../db/schema';
-import { createClient, createFreelancer, insertJob } from '../../testing/marketplace-fixtures';
+import { createFreelancer, insertJob } from '../../testing/marketplace-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { expectNothingChanged, fixedOffer, hire, hourlyOffer, sendOffer, settableClock } from './hiring-testing';
+import {
+  createPayingClient,
+  expectNothingChanged,
+  fixedOffer,
+  hire,
+  hourlyOffer,
+  sendOffer,
+  settableClock,
+} from './hiring-testing';
 
 /**
  * ADR 016 at its edges: hours count in weeks of Monday 00:00 to Sunday 24:00 UTC, work dates are
@@ -20,7 +28,8 @@ let freelancer: Account;
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_SCALE: '1000' }, { clock });
-  client = await createClient(t, { first_name: 'Alice', last_name: 'Menon' });
+  // Issue 19: offers come from a client who can pay (a saved card).
+  client = await createPayingClient(t, { first_name: 'Alice', last_name: 'Menon' });
   freelancer = await createFreelancer(t, { firstName: 'Frank', lastName: 'Pillai' });
 });
 afterAll(() => t.close());
@@ -164,5 +173,25 @@ describe('a milestone’s due date is judged by the client’s today, in their p
     const saturday = await offerDue('2026-03-07');
     const refused = await expectNothingChanged(t, () => sendOffer(t, client.token, saturday));
     expect(refused.json().errors).toEqual({ 'milestones.0.due_date': m.dueDateInvalid });
+  });
+
+  it('judges a milestone added to a running contract by the same today', async () => {
+    const { contract } = await hire(t, client, freelancer, await offerDue('2026-03-20'));
+    clock.set('2026-03-08T20:00:00Z'); // Monday 01:30 in India, still Sunday in UTC
+    const add = (due_date: string) =>
+      t.request({
+        method: 'POST',
+        url: `/contracts/${contract.id}/milestones`,
+        token: client.token,
+        payload: { name: 'Launch', amount: '120', due_date },
+      });
+    const refused = await expectNothingChanged(t, () => add('2026-03-08'));
+    expect({ status: refused.statusCode, body: refused.json() }).toEqual({
+      status: 422,
+      body: { status: false, message: m.dueDateInvalid, errors: { due_date: m.dueDateInvalid } },
+    });
+    const monday = await add('2026-03-09');
+    expect(monday.statusCode).toBe(201);
+    expect(monday.json().data.milestones.at(-1)).toMatchObject({ name: 'Launch', due_date: '2026-03-09' });
   });
 });

@@ -1,9 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { CONTRACTS_PAGE_SIZE, hiringMessages, marketplaceMessages as m } from '@talentindia/contracts';
-import { contracts, jobs, milestones, reviews, timeEntries, users } from '../../db/schema';
-import { createClient, createFreelancer, insertJob } from '../../testing/marketplace-fixtures';
+import {
+  CONTRACTS_PAGE_SIZE,
+  hiringMessages,
+  marketplaceMessages as m,
+  milestoneStepMessages as ms,
+  moneyMessages as mm,
+} from '@talentindia/contracts';
+import { contracts, invoices, jobs, milestones, releases, reviews, timeEntries, users } from '../../db/schema';
+import { createFreelancer, insertJob } from '../../testing/marketplace-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import {
+  createPayingClient,
   expectJobInvariant,
   expectNothingChanged,
   fixedOffer,
@@ -28,8 +35,9 @@ let gina: Account;
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_SCALE: '1000' }, { clock });
-  alice = await createClient(t, { first_name: 'Alice', last_name: 'Menon' });
-  bob = await createClient(t, { first_name: 'Bob', last_name: 'Das' });
+  // Issue 19: offers come from clients who can pay (a saved card that every charge succeeds on).
+  alice = await createPayingClient(t, { first_name: 'Alice', last_name: 'Menon' });
+  bob = await createPayingClient(t, { first_name: 'Bob', last_name: 'Das' });
   frank = await createFreelancer(t, { firstName: 'Frank', lastName: 'Pillai' });
   gina = await createFreelancer(t, { firstName: 'Gina', lastName: 'Kapoor' });
 });
@@ -181,9 +189,12 @@ describe('POST /contracts/:id/end', () => {
 });
 
 describe('milestones: submit (freelancer) and approve (client)', () => {
-  it('moves a milestone pending → submitted → approved, with events, bells and mails; totals follow', async () => {
+  it('moves a milestone funded → submitted → approved and released, with events, bells and mails; totals follow', async () => {
     const { job, contractId, milestoneIds } = await fixedContract();
     const [design, build] = milestoneIds as [number, number];
+    // Accepting funded the first milestone; the second waits to be funded.
+    expect(await milestoneRow(design)).toMatchObject({ status: 'funded' });
+    expect(await milestoneRow(build)).toMatchObject({ status: 'pending', fundedAt: null });
     clock.set('2026-03-05T08:00:00Z');
     const submitted = await post(`/freelancer/contracts/${contractId}/milestones/${design}/submit`, frank.token);
     expect(submitted.statusCode).toBe(200);
@@ -191,6 +202,7 @@ describe('milestones: submit (freelancer) and approve (client)', () => {
     expect(submitted.json().data.milestones[0]).toMatchObject({
       id: design,
       status: 'submitted',
+      funded_at: '2026-03-04T06:00:00.000Z',
       submitted_at: '2026-03-05T08:00:00.000Z',
       approved_at: null,
     });
@@ -210,7 +222,13 @@ describe('milestones: submit (freelancer) and approve (client)', () => {
       post(`/freelancer/contracts/${contractId}/milestones/${design}/submit`, frank.token),
     );
     expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toEqual({ status: false, message: m.milestoneNotPending });
+    expect(twice.json()).toEqual({ status: false, message: 'Only a funded milestone can be submitted.' });
+    // A milestone not funded yet is not worked on: the freelancer cannot submit it.
+    const unfunded = await expectNothingChanged(t, () =>
+      post(`/freelancer/contracts/${contractId}/milestones/${build}/submit`, frank.token),
+    );
+    expect(unfunded.statusCode).toBe(409);
+    expect(unfunded.json()).toEqual({ status: false, message: m.milestoneNotPending });
     const early = await expectNothingChanged(t, () =>
       post(`/contracts/${contractId}/milestones/${build}/approve`, alice.token),
     );
@@ -221,22 +239,35 @@ describe('milestones: submit (freelancer) and approve (client)', () => {
     const approved = await post(`/contracts/${contractId}/milestones/${design}/approve`, alice.token);
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({
-      message: m.milestoneApproved,
+      message: ms.milestoneApprovedReleased,
       data: { total_earned: { currency: 'USD', amount: 30000 } },
     });
     expect(approved.json().data.milestones[0]).toMatchObject({
       status: 'approved',
       approved_at: '2026-03-06T08:00:00.000Z',
+      invoice: { id: expect.any(Number), payment_status: 'paid' },
     });
+    // The work held in escrow (300.00, not the fee) is released to Frank, once.
+    const [invoice] = await t.app.db.select().from(invoices).where(eq(invoices.milestoneId, design));
+    expect(await t.app.db.select().from(releases).where(eq(releases.invoiceId, invoice!.id))).toEqual([
+      expect.objectContaining({
+        freelancerId: frank.id,
+        currency: 'USD',
+        amountMinor: 30000,
+        releasedAt: new Date('2026-03-06T08:00:00Z'),
+      }),
+    ]);
     expect((await notificationsOf(t, frank.id)).at(-1)).toEqual({
       type: 'milestone',
-      description: '<b>Alice Menon</b> approved the milestone <b>Design</b> of <b>Fixed landing page</b>.',
+      description: 'Milestone completed: <b>Design</b> ($300.00) on <b>Fixed landing page</b>.',
       action: expect.stringMatching(/^\/messages\?thread=\d+$/),
     });
-    expect((await mailsTo(t, frank.email)).at(-1)).toMatchObject({
-      subject: 'Milestone approved: Design',
+    const completed = (await mailsTo(t, frank.email)).at(-1)!;
+    expect(completed).toMatchObject({
+      subject: 'Milestone completed: Design',
       category: 'email_contract_updates',
     });
+    expect(completed.text).toContain('the client approved your work, and $300.00 is released to you.');
     const again = await expectNothingChanged(t, () =>
       post(`/contracts/${contractId}/milestones/${design}/approve`, alice.token),
     );
@@ -244,21 +275,35 @@ describe('milestones: submit (freelancer) and approve (client)', () => {
     expect(again.json()).toEqual({ status: false, message: m.milestoneNotSubmitted });
 
     const events = await threadEvents(t, alice.id, frank.id, job.id);
+    const designData = {
+      contract_id: contractId,
+      milestone_id: design,
+      name: 'Design',
+      amount: { currency: 'USD', amount: 30000 },
+      due_date: '2026-03-10',
+    };
     expect(events.slice(-2).map((event) => [event.kind, event.body, event.senderId, event.data])).toEqual([
+      ['milestone_submitted', 'Milestone submitted: Design', frank.id, designData],
       [
-        'milestone_submitted',
-        'Milestone submitted: Design',
-        frank.id,
-        {
-          contract_id: contractId,
-          milestone_id: design,
-          name: 'Design',
-          amount: { currency: 'USD', amount: 30000 },
-          due_date: '2026-03-10',
-        },
+        'milestone_completed',
+        'Milestone completed: Design',
+        alice.id,
+        { ...designData, released: { currency: 'USD', amount: 30000 } },
       ],
-      ['milestone_completed', 'Milestone completed: Design', alice.id, expect.objectContaining({ name: 'Design' })],
     ]);
+
+    // The second milestone: funded through its own step, then Frank can submit it.
+    const funded = await post(`/contracts/${contractId}/milestones/${build}/fund`, alice.token);
+    expect(funded.statusCode).toBe(200);
+    expect(funded.json()).toMatchObject({ status: true, message: mm.milestoneFunded });
+    expect(funded.json().data.milestones[1]).toMatchObject({
+      id: build,
+      status: 'funded',
+      funded_at: '2026-03-06T08:00:00.000Z',
+    });
+    const next = await post(`/freelancer/contracts/${contractId}/milestones/${build}/submit`, frank.token);
+    expect(next.statusCode).toBe(200);
+    expect(next.json().data.milestones[1]).toMatchObject({ id: build, status: 'submitted' });
   });
 
   it('answers 404 for a milestone of another contract, another party’s contract, and 403 for the wrong role', async () => {
@@ -319,11 +364,16 @@ describe('milestones: submit (freelancer) and approve (client)', () => {
     const { contractId, milestoneIds } = await fixedContract();
     await post(`/freelancer/contracts/${contractId}/milestones/${milestoneIds[0]}/submit`, frank.token);
     await post(`/contracts/${contractId}/end`, alice.token, review);
-    for (const [url, token] of [
+    const steps: [string, string, Record<string, unknown>?][] = [
       [`/freelancer/contracts/${contractId}/milestones/${milestoneIds[1]}/submit`, frank.token],
       [`/contracts/${contractId}/milestones/${milestoneIds[0]}/approve`, alice.token],
-    ] as const) {
-      const response = await expectNothingChanged(t, () => post(url, token));
+      [`/contracts/${contractId}/milestones/${milestoneIds[1]}/fund`, alice.token],
+      [`/contracts/${contractId}/milestones/${milestoneIds[0]}/request-changes`, alice.token, { note: 'More' }],
+      [`/contracts/${contractId}/milestones/${milestoneIds[1]}/cancel`, alice.token],
+      [`/contracts/${contractId}/milestones`, alice.token, { name: 'Extra', amount: '50', due_date: '2026-03-20' }],
+    ];
+    for (const [url, token, payload] of steps) {
+      const response = await expectNothingChanged(t, () => post(url, token, payload));
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({ status: false, message: m.contractNotActive });
     }
@@ -447,7 +497,7 @@ describe('POST /freelancer/contracts/:id/hours', () => {
 
 describe('reading contracts', () => {
   it('lists the client’s contracts newest first, by job and status, a page at a time; reads one', async () => {
-    const client = await createClient(t, { first_name: 'Chitra', last_name: 'Nair' });
+    const client = await createPayingClient(t, { first_name: 'Chitra', last_name: 'Nair' });
     const job = await insertJob(t, client.id);
     const ids: number[] = [];
     for (let index = 0; index < CONTRACTS_PAGE_SIZE + 1; index += 1) {

@@ -90,8 +90,9 @@ async function closeWeek(app: FastifyInstance, contractId: number, monday: strin
 }
 
 /**
- * Closes every week that has ended with hours logged and is not closed yet (each contract's oldest first, a few contracts at once), whatever
- * the time it runs: a run after downtime catches up on every week missed. Each week's card charge is
+ * Closes every week that has ended with hours logged and is not closed yet (each contract's oldest
+ * first, a few contracts at once), whatever the time it runs: a run after downtime catches up on
+ * every week missed. Each week's card charge is
  * collected after its close commits; one the provider does not answer now is finished by the
  * money area's reconciler.
  */

@@ -4,7 +4,7 @@ import { contracts, offers, users } from '../../db/schema';
 import { createClient, createFreelancer, insertJob } from '../../testing/marketplace-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { creditTasks } from '../credits/credits-testing';
-import { hire, hourlyOffer } from '../contracts/hiring-testing';
+import { createPayingClient, hire, hourlyOffer } from '../contracts/hiring-testing';
 import { HOURLY_JOB } from '../jobs/jobs-testing';
 
 // Jobs and contracts are rows here (posting and hiring are tested in their own modules); the
@@ -167,7 +167,8 @@ describe('GET /dashboard', () => {
   });
 
   it('follows a job through the api: a draft, gone once published, back as an active contract, gone when it ends', async () => {
-    const client = await createClient(t);
+    // Issue 19: an offer comes from a client who can pay (a saved card).
+    const client = await createPayingClient(t);
     const freelancer = await createFreelancer(t, { firstName: 'Kavya', lastName: 'Nair' });
     const titles = async () =>
       (

@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { messagingMessages as m } from '@talentindia/contracts';
 import { jobs, liveEvents, messages, notifications, outbox, threadBlocks, threadReports, users } from '../../db/schema';
 import { createClient, createFreelancer, insertJob } from '../../testing/marketplace-fixtures';
-import { hourlyOffer } from '../contracts/hiring-testing';
+import { createPayingClient, hourlyOffer } from '../contracts/hiring-testing';
 import { createTestApp, testClock, type TestApp } from '../../testing/test-app';
 import type { CurrentUser } from '../../plugins/auth';
 import { MESSAGE_NOTICE_QUIET_MS } from './message-notices';
@@ -34,9 +34,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A new client and freelancer with a thread of their own, for tests that count what one thread does. */
-async function newPair() {
-  const client = await createClient(t, { first_name: 'Meera', last_name: 'Iyer' });
+/**
+ * A new client and freelancer with a thread of their own, for tests that count what one thread does;
+ * a client who can pay (a saved card) when the test sends an offer (issue 19).
+ */
+async function newPair({ canPay = false } = {}) {
+  const names = { first_name: 'Meera', last_name: 'Iyer' };
+  const client = canPay ? await createPayingClient(t, names) : await createClient(t, names);
   const freelancer = await createFreelancer(t, { firstName: 'Kiran', lastName: 'Das' });
   const job = await insertJob(t, client.id, { title: 'Bakery website' });
   return { client, freelancer, job, threadId: await openThreadAs(t, client.token, freelancer.id, job.id) };
@@ -222,7 +226,7 @@ describe('sending and reading, the same for both sides', () => {
 
 describe('hiring events', () => {
   it('reach both participants’ live streams as the hiring action writes them', async () => {
-    const pair = await newPair();
+    const pair = await newPair({ canPay: true });
     const offer = await t.request({
       method: 'POST',
       url: '/offers',

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { OFFERS_PAGE_SIZE, hiringMessages, marketplaceMessages as m } from '@talentindia/contracts';
-import { contracts, jobs, milestones, offers, proposals, users } from '../../db/schema';
+import { charges, contracts, invoices, jobs, milestones, offers, proposals, users } from '../../db/schema';
 import { createClient, createFreelancer, insertJob, insertProposal } from '../../testing/marketplace-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import {
+  createPayingClient,
   expectJobInvariant,
   expectNothingChanged,
   fixedOffer,
@@ -29,8 +30,9 @@ let gina: Account;
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_SCALE: '1000' }, { clock });
-  alice = await createClient(t, { first_name: 'Alice', last_name: 'Menon' });
-  bob = await createClient(t, { first_name: 'Bob', last_name: 'Das' });
+  // Issue 19: offers come from clients who can pay (a saved card).
+  alice = await createPayingClient(t, { first_name: 'Alice', last_name: 'Menon' });
+  bob = await createPayingClient(t, { first_name: 'Bob', last_name: 'Das' });
   frank = await createFreelancer(t, { firstName: 'Frank', lastName: 'Pillai' });
   gina = await createFreelancer(t, { firstName: 'Gina', lastName: 'Kapoor' });
 });
@@ -134,8 +136,10 @@ describe('POST /offers', () => {
         amount: { currency: 'USD', amount: 30000 },
         due_date: '2026-03-10',
         status: 'pending',
+        funded_at: null,
         submitted_at: null,
         approved_at: null,
+        changes_note: null,
       },
       {
         id: expect.any(Number),
@@ -143,8 +147,10 @@ describe('POST /offers', () => {
         amount: { currency: 'USD', amount: 120075 },
         due_date: '2026-04-01',
         status: 'pending',
+        funded_at: null,
         submitted_at: null,
         approved_at: null,
+        changes_note: null,
       },
     ]);
     expect(await offerRow(data.id)).toMatchObject({ hourlyRateMinor: null, weeklyLimit: null });
@@ -372,7 +378,7 @@ describe('GET /offers and GET /offers/:id (client)', () => {
   });
 
   it('lists the client’s offers newest first, by job and status, a page at a time', async () => {
-    const client = await createClient(t, { first_name: 'Chitra', last_name: 'Nair' });
+    const client = await createPayingClient(t, { first_name: 'Chitra', last_name: 'Nair' });
     const job = await insertJob(t, client.id);
     const other = await insertJob(t, client.id);
     const ids: number[] = [];
@@ -528,9 +534,27 @@ describe('POST /freelancer/offers/:id/accept', () => {
         weekly_limit: null,
         started_at: '2026-03-05T09:15:00.000Z',
         ended_at: null,
+        // Issue 19: the first milestone is funded as the contract starts (Alice's card), the rest wait.
         milestones: [
-          expect.objectContaining({ name: 'Design', status: 'pending', amount: { currency: 'USD', amount: 30000 } }),
-          expect.objectContaining({ name: 'Build', status: 'pending', amount: { currency: 'USD', amount: 120075 } }),
+          {
+            id: expect.any(Number),
+            name: 'Design',
+            amount: { currency: 'USD', amount: 30000 },
+            due_date: '2026-03-10',
+            status: 'funded',
+            funded_at: '2026-03-05T09:15:00.000Z',
+            submitted_at: null,
+            approved_at: null,
+            changes_note: null,
+            invoice: { id: expect.any(Number), payment_status: 'paid' },
+          },
+          expect.objectContaining({
+            name: 'Build',
+            status: 'pending',
+            funded_at: null,
+            amount: { currency: 'USD', amount: 120075 },
+            invoice: null,
+          }),
         ],
         total_hours: 0,
         hours_this_week: 0,
@@ -548,6 +572,25 @@ describe('POST /freelancer/offers/:id/accept', () => {
     ]);
     const stored = await t.app.db.select().from(milestones).where(eq(milestones.offerId, offerId));
     expect(stored.map((row) => row.contractId)).toEqual([contractId, contractId]);
+    // One invoice, for the first milestone (work 300.00 + the 5% fee), paid by one charge of her card.
+    const [invoice] = await t.app.db.select().from(invoices).where(eq(invoices.contractId, contractId));
+    expect(invoice).toMatchObject({
+      id: body.data.milestones[0].invoice.id,
+      milestoneId: body.data.milestones[0].id,
+      clientId: alice.id,
+      workMinor: 30000,
+      feeMinor: 1500,
+      totalMinor: 31500,
+      creditsMinor: 0,
+      cardMinor: 31500,
+    });
+    expect(
+      (await t.app.db.select().from(charges).where(eq(charges.invoiceId, invoice!.id))).map((row) => [
+        row.status,
+        row.amountMinor,
+        row.cardLast4,
+      ]),
+    ).toEqual([['succeeded', 31500, '4242']]);
     const [hired] = await t.app.db.select().from(proposals).where(eq(proposals.id, proposal.id));
     expect(hired!.status).toBe('hired');
     expect(await jobStatus(t, job.id)).toBe('active');
@@ -564,6 +607,7 @@ describe('POST /freelancer/offers/:id/accept', () => {
       ['offer_accepted', 'Offer accepted', frank.id],
       ['milestone_created', 'Milestone created: Design', frank.id],
       ['milestone_created', 'Milestone created: Build', frank.id],
+      ['milestone_funded', 'Milestone funded: Design', alice.id],
     ]);
     expect(events[1]!.data).toEqual({
       offer_id: offerId,
@@ -580,6 +624,26 @@ describe('POST /freelancer/offers/:id/accept', () => {
       amount: { currency: 'USD', amount: 120075 },
       due_date: '2026-04-01',
     });
+    expect(events[4]!.data).toEqual({
+      contract_id: contractId,
+      milestone_id: body.data.milestones[0].id,
+      name: 'Design',
+      amount: { currency: 'USD', amount: 30000 },
+      due_date: '2026-03-10',
+    });
+    // Frank is told the first milestone is funded: the bell and a contract-updates mail.
+    expect((await notificationsOf(t, frank.id)).at(-1)).toEqual({
+      type: 'milestone',
+      description: 'Milestone funded: <b>Design</b> ($300.00) on <b>Fixed build</b>.',
+      action: expect.stringMatching(/^\/messages\?thread=\d+$/),
+    });
+    const funded = (await mailsTo(t, frank.email)).at(-1)!;
+    expect(funded).toMatchObject({
+      subject: 'Milestone funded: Design',
+      category: 'email_contract_updates',
+      skippedReason: null,
+    });
+    expect(funded.text).toContain('the client funded $300.00 for this milestone');
     expect((await notificationsOf(t, alice.id)).at(-1)).toEqual({
       type: 'simple',
       description: '<b>Frank Pillai</b> accepted your offer for <b>Fixed build</b>. The contract has started.',
@@ -626,10 +690,16 @@ describe('POST /freelancer/offers/:id/accept', () => {
     expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
     for (const answer of answers.filter((a) => a.statusCode === 409))
       expect(answer.json()).toEqual({ status: false, message: m.offerNotPending });
-    expect(await contractRows(offerId)).toHaveLength(1);
+    const made = await contractRows(offerId);
+    expect(made).toHaveLength(1);
     const events = await threadEvents(t, alice.id, frank.id, job.id);
     expect(events.filter((event) => event.kind === 'offer_accepted')).toHaveLength(1);
     expect(events.filter((event) => event.kind === 'milestone_created')).toHaveLength(2);
+    // The first milestone is funded once: one invoice, one charge, one event.
+    expect(events.filter((event) => event.kind === 'milestone_funded')).toHaveLength(1);
+    const billed = await t.app.db.select().from(invoices).where(eq(invoices.contractId, made[0]!.id));
+    expect(billed).toHaveLength(1);
+    expect(await t.app.db.select().from(charges).where(eq(charges.invoiceId, billed[0]!.id))).toHaveLength(1);
     expect(await expectJobInvariant(t, job.id)).toMatchObject({ holds: true, activeContracts: 1 });
   });
 
@@ -743,7 +813,11 @@ describe('/docs', () => {
       ['get', '/contracts', 'Contracts'],
       ['get', '/contracts/{id}', 'Contracts'],
       ['post', '/contracts/{id}/end', 'Contracts'],
+      ['post', '/contracts/{id}/milestones', 'Contracts'],
+      ['post', '/contracts/{id}/milestones/{milestoneId}/fund', 'Contracts'],
       ['post', '/contracts/{id}/milestones/{milestoneId}/approve', 'Contracts'],
+      ['post', '/contracts/{id}/milestones/{milestoneId}/request-changes', 'Contracts'],
+      ['post', '/contracts/{id}/milestones/{milestoneId}/cancel', 'Contracts'],
       ['get', '/freelancer/contracts', 'Contracts'],
       ['get', '/freelancer/contracts/{id}', 'Contracts'],
       ['post', '/freelancer/contracts/{id}/hours', 'Contracts'],

@@ -19,7 +19,15 @@ import {
 } from '../../db/schema';
 import { createClient, createFreelancer, insertJob, insertProposal } from '../../testing/marketplace-fixtures';
 import { createTestApp, latestMail, linkToken, type TestApp } from '../../testing/test-app';
-import { fixedOffer, hire, hourlyOffer, notificationsOf, sendOffer, settableClock } from '../contracts/hiring-testing';
+import {
+  createPayingClient,
+  fixedOffer,
+  hire,
+  hourlyOffer,
+  notificationsOf,
+  sendOffer,
+  settableClock,
+} from '../contracts/hiring-testing';
 import { DELETED_USER } from './account-erasure';
 
 type Account = { id: number; token: string; email: string };
@@ -75,7 +83,8 @@ async function sharedRows(clientId: number, freelancerId: number) {
  * (milestones, a review) and a thread of hiring events between them.
  */
 async function workingPair() {
-  const client = await createClient(t, { first_name: 'Alice', last_name: 'Menon' });
+  // Issue 19: offers come from a client who can pay (a saved card).
+  const client = await createPayingClient(t, { first_name: 'Alice', last_name: 'Menon' });
   const freelancer = await createFreelancer(t, { firstName: 'Frank', lastName: 'Pillai' });
   const hourlyJob = await insertJob(t, client.id, { title: 'Hourly dashboard' });
   const live = await hire(t, client, freelancer, hourlyOffer(hourlyJob.id, freelancer.id));
