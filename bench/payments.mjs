@@ -217,7 +217,7 @@ export async function run(args) {
  * @param {string} apiUrl
  * @param {string} token
  */
-async function saveCard(apiUrl, token) {
+export async function saveCard(apiUrl, token) {
   /** @type {(method: string, url: string, body?: object) => Promise<any>} */
   const call = async (method, url, body) => {
     const response = await fetch(`${apiUrl}${url}`, {
@@ -249,7 +249,7 @@ async function saveCard(apiUrl, token) {
  * @param {string} freelancerEmail
  * @param {number} weekCount
  */
-async function seed(databaseUrl, clientEmails, freelancerEmail, weekCount) {
+export async function seed(databaseUrl, clientEmails, freelancerEmail, weekCount) {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
