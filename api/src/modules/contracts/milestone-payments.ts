@@ -33,6 +33,7 @@ import {
   type PaymentOutcome,
 } from '../money';
 import { createNotification } from '../notifications';
+import { onContractsEndedByErasure } from '../profile';
 import { writeThreadEvent } from '../threads';
 import { contractMilestone, freelancerPath, ownContract, readContract } from './contracts-service';
 import { money, moneyText, timeZoneOf } from './hiring-helpers';
@@ -147,6 +148,16 @@ async function tellFreelancer(
  * cancelled before its payment came through is refunded at once.
  */
 export function registerMilestonePayments(app: FastifyInstance): void {
+  // A contract ended because one side deleted their account keeps nothing in escrow either; its
+  // card refunds go to the provider once the erasure has committed.
+  onContractsEndedByErasure(app, async (db, contractIds) => {
+    const refundIds: number[] = [];
+    for (const id of contractIds) {
+      const [contract] = await db.select().from(contracts).where(eq(contracts.id, id));
+      if (contract?.type === 'fixed') refundIds.push(...(await settleMilestonesOnEnd(app, db, contract)));
+    }
+    return () => collectRefunds(app, refundIds);
+  });
   onInvoicePaid(app, async (db, invoice) => {
     if (invoice.kind !== 'milestone' || invoice.milestoneId === null) return;
     const milestone = await lockMilestone(db, invoice.milestoneId);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { contracts, invoices, moneyTransactions } from '../../db/schema';
+import { appHook } from '../../services/app-hooks';
 
 /**
  * The payment's row for the reports, once the invoice is paid in full (by credits at once, or when
@@ -43,27 +44,11 @@ export async function recordPayment(
  */
 export type InvoicePaidHandler = (db: Database, invoice: typeof invoices.$inferSelect) => Promise<void>;
 
-const paidHandlers = new WeakMap<FastifyInstance, InvoicePaidHandler[]>();
+const paidHook = appHook<InvoicePaidHandler>();
 
 /** Registered on the root instance (app.ts), before any plugin: every plugin's instance finds them. */
 export function onInvoicePaid(app: FastifyInstance, handler: InvoicePaidHandler): void {
-  paidHandlers.set(app, [...(paidHandlers.get(app) ?? []), handler]);
-}
-
-/**
- * The handlers registered on `app` or on an instance it descends from: a plugin's instance (the one
- * its routes and services are handed) is made from its parent's by Fastify, as its prototype.
- */
-function handlersOf(app: FastifyInstance): InvoicePaidHandler[] {
-  for (
-    let instance: object | null = app;
-    instance !== null;
-    instance = Object.getPrototypeOf(instance) as object | null
-  ) {
-    const handlers = paidHandlers.get(instance as FastifyInstance);
-    if (handlers) return handlers;
-  }
-  return [];
+  paidHook.on(app, handler);
 }
 
 /** Runs when an invoice is paid (by credits at issue, or by a charge): the report's row, then the handlers. */
@@ -75,5 +60,5 @@ export async function invoicePaid(app: FastifyInstance, db: Database, invoiceId:
     .where(eq(invoices.id, invoiceId));
   if (!row) throw new Error(`No invoice ${invoiceId}`);
   await recordPayment(app, db, invoiceId, row.contractType);
-  for (const handler of handlersOf(app)) await handler(db, row.invoice);
+  for (const handler of paidHook.handlersOf(app)) await handler(db, row.invoice);
 }

@@ -23,6 +23,7 @@ import {
   userTokens,
   users,
 } from '../../db/schema';
+import { appHook } from '../../services/app-hooks';
 import { escapeHtml } from '../../services/escape-html';
 import { createNotification } from '../notifications';
 import { forgetPaymentMethods } from '../payment-methods';
@@ -56,9 +57,26 @@ const OWN_TABLES = [
  * two-step sign-in, their freelancer profile, support requests, cards, queued to be detached at the
  * provider); and the user row stays as "Deleted user", with every personal field erased, for the
  * jobs, contracts, milestones, hours, reviews, threads, messages and credit entries that name it.
- * Returns the picture to delete once the transaction has committed.
+ * Returns the picture to delete, and what hiring asked to do, once the transaction has committed.
  */
-export async function eraseAccount(app: FastifyInstance, tx: Database, userId: number): Promise<string | null> {
+/**
+ * What hiring does with the contracts an erasure ended, in its transaction: their milestones not
+ * approved are cancelled, funded ones refunded (registered in app.ts; profile cannot import hiring).
+ */
+export type ErasedContractsHandler = (db: Database, contractIds: number[]) => Promise<AfterCommit | void>;
+/** What is done once the erasure has committed (a card refund sent to the provider). */
+export type AfterCommit = () => Promise<void>;
+const erasedContractsHook = appHook<ErasedContractsHandler>();
+
+export function onContractsEndedByErasure(app: FastifyInstance, handler: ErasedContractsHandler): void {
+  erasedContractsHook.on(app, handler);
+}
+
+export async function eraseAccount(
+  app: FastifyInstance,
+  tx: Database,
+  userId: number,
+): Promise<{ imageKey: string | null; afterCommit: AfterCommit[] } | null> {
   const now = app.clock.now();
   const [person] = await tx.select({ imageKey: users.imageKey }).from(users).where(eq(users.id, userId)).for('update');
   if (!person) return null;
@@ -87,6 +105,14 @@ export async function eraseAccount(app: FastifyInstance, tx: Database, userId: n
       clientId: contracts.clientId,
       freelancerId: contracts.freelancerId,
     });
+  const afterCommit: AfterCommit[] = [];
+  for (const handler of erasedContractsHook.handlersOf(app)) {
+    const then = await handler(
+      tx,
+      ended.map((contract) => contract.id),
+    );
+    if (then) afterCommit.push(then);
+  }
   // The client's published jobs close; so does any job left without an active contract.
   await tx
     .update(jobs)
@@ -144,5 +170,5 @@ export async function eraseAccount(app: FastifyInstance, tx: Database, userId: n
       deletedAt: now,
     })
     .where(eq(users.id, userId));
-  return person.imageKey;
+  return { imageKey: person.imageKey, afterCommit };
 }

@@ -4,3 +4,4 @@
  */
 export { profileRoutes } from './profile-routes';
 export { newPictureBase, pictureKeys, pictureUrl, processPicture, PICTURE_TYPE } from './profile-images';
+export { onContractsEndedByErasure, type ErasedContractsHandler } from './account-erasure';

@@ -222,8 +222,9 @@ export async function deleteAccount(app: FastifyInstance, token: string) {
   const deleted = await app.db.transaction(async (tx) => {
     const link = await consumeUserToken(app, token, 'account_deletion', tx);
     if (!link) return null;
-    return { imageKey: await eraseAccount(app, tx, link.userId) };
+    return eraseAccount(app, tx, link.userId);
   });
   if (!deleted) throw new HttpError(400, settingsMessages.deleteLinkInvalid);
+  for (const then of deleted.afterCommit) await then();
   await deletePicture(app, deleted.imageKey);
 }
