@@ -363,6 +363,7 @@ describe('the demo client’s conversations', () => {
     offer_declined: 'Offer declined',
     contract_ended: 'Contract ended',
     milestone_created: 'Milestone created',
+    milestone_funded: 'Milestone funded',
     milestone_submitted: 'Milestone submitted',
     milestone_completed: 'Milestone completed',
   };
