@@ -26,10 +26,70 @@ export const creditsClaimSchema = z.object({
 });
 export type CreditsClaim = z.infer<typeof creditsClaimSchema>;
 
+/**
+ * What waits for the client (issue 19 §1): proposals to review, submitted milestones to approve,
+ * invoices whose payment failed or waits for their confirmation, hourly weeks in their review, and
+ * what they spent this week (the platform's week, Monday to Sunday UTC: payments less refunds).
+ * Lists hold the most urgent few (`DASHBOARD_WAITING_LIMIT`); the counts are all of them.
+ */
+export const DASHBOARD_WAITING_LIMIT = 5;
+export const dashboardWaitingSchema = z.object({
+  /** Submitted proposals (not yet shortlisted, archived or hired) on the client's open jobs. */
+  proposals_to_review: z.number(),
+  milestones_to_approve: z.object({
+    count: z.number(),
+    items: z.array(
+      z.object({
+        contract_id: z.number(),
+        job_id: z.number(),
+        milestone_id: z.number(),
+        name: z.string(),
+        amount: moneyOut,
+        freelancer_name: z.string(),
+        submitted_at: z.string(),
+      }),
+    ),
+  }),
+  invoices_to_pay: z.object({
+    count: z.number(),
+    items: z.array(
+      z.object({
+        id: z.number(),
+        number: z.string(),
+        description: z.string(),
+        total: moneyOut,
+        /** declined (pay again), requires_action (confirm), awaiting_payment (no card was charged). */
+        payment_status: z.enum(['declined', 'requires_action', 'awaiting_payment']),
+      }),
+    ),
+  }),
+  weeks_in_review: z.object({
+    count: z.number(),
+    items: z.array(
+      z.object({
+        contract_id: z.number(),
+        job_id: z.number(),
+        freelancer_name: z.string(),
+        monday: z.string(),
+        sunday: z.string(),
+        minutes: z.number(),
+        review_ends_at: z.string(),
+      }),
+    ),
+  }),
+  /** Paid this week, less refunds, per currency (USD first); empty when nothing was paid. */
+  spend_this_week: z.array(moneyOut),
+});
+export type DashboardWaiting = z.infer<typeof dashboardWaitingSchema>;
+
 /** `GET /dashboard`. */
 export const dashboardResponseSchema = z.object({
   status: z.literal(true),
-  data: z.object({ active_jobs: z.array(dashboardJobSchema), credits: creditsClaimSchema }),
+  data: z.object({
+    active_jobs: z.array(dashboardJobSchema),
+    credits: creditsClaimSchema,
+    waiting: z.optional(dashboardWaitingSchema),
+  }),
 });
 
 /** `POST /credits/claim`: 201 with the new balance; 409 once claimed; 422 while a task is open. */
