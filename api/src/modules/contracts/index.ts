@@ -5,6 +5,7 @@
  * them, and a person's profile time zone (their "today" for due dates, ADR 016).
  */
 export { contractsRoutes } from './contracts-routes';
+export { milestonesToApprove, weeksInReview } from './client-waiting';
 export { disputesRoutes } from './disputes-routes';
 export { clientPath, freelancerPath, milestoneOut, readContract } from './contracts-service';
 export { money, personOf, timeZoneOf, type HiringMail } from './hiring-helpers';

@@ -1,7 +1,15 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { DASHBOARD_ACTIVE_JOBS_LIMIT, type DashboardJob } from '@talentindia/contracts';
-import { contracts, jobs, users } from '../../db/schema';
+import {
+  DASHBOARD_ACTIVE_JOBS_LIMIT,
+  DASHBOARD_WAITING_LIMIT,
+  weekOf,
+  type DashboardJob,
+  type DashboardWaiting,
+} from '@talentindia/contracts';
+import { contracts, jobs, proposals, users } from '../../db/schema';
+import { milestonesToApprove, weeksInReview } from '../contracts';
+import { invoicesToPay, spendBetween } from '../money';
 import { pictureUrl } from '../profile';
 
 /** The statuses the dashboard calls active: a draft still to finish, and a job with someone working on it. */
@@ -66,4 +74,32 @@ export async function activeJobs(app: FastifyInstance, clientId: number): Promis
     created_at: row.createdAt.toISOString(),
     freelancers: byJob.get(row.id) ?? [],
   }));
+}
+
+/**
+ * What waits for the client (issue 19 §1): submitted proposals on their open jobs, submitted
+ * milestones, invoices to pay again or confirm, hourly weeks in review, and this week's spend (the
+ * platform's week, Monday 00:00 to Monday 00:00 UTC).
+ */
+export async function waitingFor(app: FastifyInstance, clientId: number): Promise<DashboardWaiting> {
+  const { db } = app;
+  const week = weekOf(app.clock.now());
+  const [proposalCount, milestones, invoices, weeks, spend] = await Promise.all([
+    db
+      .select({ value: count() })
+      .from(proposals)
+      .innerJoin(jobs, eq(jobs.id, proposals.jobId))
+      .where(and(eq(jobs.clientId, clientId), eq(jobs.status, 'open'), eq(proposals.status, 'submitted'))),
+    milestonesToApprove(db, clientId, DASHBOARD_WAITING_LIMIT),
+    invoicesToPay(db, clientId, DASHBOARD_WAITING_LIMIT),
+    weeksInReview(db, clientId, DASHBOARD_WAITING_LIMIT),
+    spendBetween(db, clientId, week.startsAt, week.endsAt),
+  ]);
+  return {
+    proposals_to_review: Number(proposalCount[0]?.value ?? 0),
+    milestones_to_approve: milestones,
+    invoices_to_pay: invoices,
+    weeks_in_review: weeks,
+    spend_this_week: spend,
+  };
 }

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { DASHBOARD_ACTIVE_JOBS_LIMIT, dashboardResponseSchema, marketplaceMessages } from '@talentindia/contracts';
 import { contracts, offers, users } from '../../db/schema';
-import { createClient, createFreelancer, insertJob } from '../../testing/marketplace-fixtures';
+import { createClient, createFreelancer, insertJob, insertProposal } from '../../testing/marketplace-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { creditTasks } from '../credits/credits-testing';
-import { createPayingClient, hire, hourlyOffer } from '../contracts/hiring-testing';
+import { createPayingClient, fixedOffer, hire, hourlyOffer } from '../contracts/hiring-testing';
+import { addCard, TEST_CARDS } from '../money/money-testing';
 import { HOURLY_JOB } from '../jobs/jobs-testing';
 
 // Jobs and contracts are rows here (posting and hiring are tested in their own modules); the
@@ -76,8 +77,89 @@ describe('GET /dashboard', () => {
           claimed: false,
           balance: { currency: 'USD', amount: 0 },
         },
+        waiting: {
+          proposals_to_review: 0,
+          milestones_to_approve: { count: 0, items: [] },
+          invoices_to_pay: { count: 0, items: [] },
+          weeks_in_review: { count: 0, items: [] },
+          spend_this_week: [],
+        },
       },
     });
+  });
+
+  it('shows what waits for the client: proposals, a submitted milestone, a declined invoice, and this week’s spend', async () => {
+    const client = await createPayingClient(t);
+    const freelancer = await createFreelancer(t);
+    const open = await insertJob(t, client.id, { type: 'fixed' });
+    await insertProposal(t, open.id, freelancer.id);
+    const job = await insertJob(t, client.id, { type: 'fixed' });
+    const { contract } = await hire(
+      t,
+      client,
+      freelancer,
+      fixedOffer(job.id, freelancer.id, {
+        milestones: [
+          { name: 'Design', amount: '300', due_date: '2031-01-10' },
+          { name: 'Build', amount: '1200.75', due_date: '2031-02-01' },
+        ],
+      }),
+    );
+    const [design, build] = contract.milestones;
+    const submitted = await t.request({
+      method: 'POST',
+      url: `/freelancer/contracts/${contract.id}/milestones/${design!.id}/submit`,
+      token: freelancer.token,
+    });
+    expect(submitted.statusCode).toBe(200);
+    // The second milestone's charge is declined: a card that declines every charge is now the default.
+    const declining = await addCard(t, client.token, TEST_CARDS.declinesCharges);
+    await t.request({ method: 'POST', url: `/settings/payment-methods/${declining}/default`, token: client.token });
+    const funded = await t.request({
+      method: 'POST',
+      url: `/contracts/${contract.id}/milestones/${build!.id}/fund`,
+      token: client.token,
+    });
+    expect(funded.statusCode).toBe(402);
+
+    const { waiting } = dashboardResponseSchema.parse((await dashboard(client.token)).json()).data;
+    expect(waiting).toEqual({
+      proposals_to_review: 1,
+      milestones_to_approve: {
+        count: 1,
+        items: [
+          {
+            contract_id: contract.id,
+            job_id: job.id,
+            milestone_id: design!.id,
+            name: 'Design',
+            amount: { currency: 'USD', amount: 30000 },
+            freelancer_name: 'Priya Sharma',
+            submitted_at: expect.any(String),
+          },
+        ],
+      },
+      invoices_to_pay: {
+        count: 1,
+        items: [
+          {
+            id: expect.any(Number),
+            number: expect.stringMatching(/^TI\/\d{4}\/\d{8}$/),
+            description: 'Milestone: Build',
+            // 1,200.75 with the 5% fee (60.04); no GST without billing details in India.
+            total: { currency: 'USD', amount: 126079 },
+            payment_status: 'declined',
+          },
+        ],
+      },
+      weeks_in_review: { count: 0, items: [] },
+      // The first milestone, funded when the offer was accepted: 300.00 and its fee.
+      spend_this_week: [{ currency: 'USD', amount: 31500 }],
+    });
+    // Another client sees none of it.
+    const other = await createClient(t);
+    const theirs = dashboardResponseSchema.parse((await dashboard(other.token)).json()).data.waiting;
+    expect(theirs).toMatchObject({ proposals_to_review: 0, spend_this_week: [] });
   });
 
   it('lists the client’s drafts and active jobs, newest first, with the freelancers of active contracts', async () => {

@@ -24,7 +24,7 @@ export {
 export { canPayFor, openCharge } from './invoice-service';
 export { issueInvoice, type InvoiceRequest, type IssuedInvoice } from './invoice-service';
 export { invoiceRoutes } from './invoice-routes';
-export { milestoneInvoices } from './invoice-document';
+export { invoicesToPay, milestoneInvoices, spendBetween } from './invoice-document';
 export { amountForMinutes, MARKETPLACE_FEE_BPS, GST_ON_FEE_BPS } from './pricing';
 export { reconcileChargesTask } from './money-tasks';
 export { collectRefund, reconcileRefunds, refundInvoice, releaseInvoice, type RefundReason } from './refund-service';

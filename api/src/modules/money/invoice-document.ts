@@ -10,7 +10,16 @@ import {
 } from '@talentindia/contracts';
 import type { Database } from '../../db/database';
 import { idArray, qualified } from '../../db/list-queries';
-import { charges, contracts, invoiceLines, invoiceVoids, invoices, milestones, users } from '../../db/schema';
+import {
+  charges,
+  contracts,
+  invoiceLines,
+  invoiceVoids,
+  invoices,
+  milestones,
+  moneyTransactions,
+  users,
+} from '../../db/schema';
 import { notFound } from '../../http-error';
 import { inrInWords } from './amount-in-words';
 import { isInvoiceVoid } from './charge-service';
@@ -208,4 +217,68 @@ export async function milestoneInvoices(
       return [row.milestoneId!, { id: row.id, payment_status: status }];
     }),
   );
+}
+
+/**
+ * The client's invoices that wait for them (the dashboard): not paid, not cancelled, and not with the
+ * provider right now; declined, waiting for the cardholder's confirmation, or never charged (no card
+ * then). Newest first; `count` is all of them, `items` the first `limit`.
+ */
+export async function invoicesToPay(db: Database, clientId: number, limit: number) {
+  const rows = await db
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      description: invoices.description,
+      currency: invoices.currency,
+      totalMinor: invoices.totalMinor,
+      attempt: sql<ChargeRow['status'] | null>`(select ${qualified(charges.status)} from ${charges}
+        where ${qualified(charges.invoiceId)} = ${qualified(invoices.id)} order by ${qualified(charges.attempt)} desc limit 1)`,
+    })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.clientId, clientId),
+        sql`${invoices.cardMinor} > 0`,
+        sql`not exists (select 1 from ${charges} where ${qualified(charges.invoiceId)} = ${qualified(invoices.id)}
+          and ${qualified(charges.status)} = 'succeeded')`,
+        sql`not exists (select 1 from ${invoiceVoids} where ${qualified(invoiceVoids.invoiceId)} = ${qualified(invoices.id)})`,
+      ),
+    )
+    .orderBy(desc(invoices.issuedAt), desc(invoices.id));
+  const waiting = rows.flatMap((row) => {
+    if (row.attempt === 'pending' || row.attempt === 'succeeded') return [];
+    const status = row.attempt === null ? 'awaiting_payment' : UNPAID_STATUS[row.attempt];
+    if (status !== 'declined' && status !== 'requires_action' && status !== 'awaiting_payment') return [];
+    return [
+      {
+        id: row.id,
+        number: row.number,
+        description: row.description,
+        total: { currency: row.currency, amount: row.totalMinor },
+        payment_status: status,
+      },
+    ];
+  });
+  return { count: waiting.length, items: waiting.slice(0, limit) };
+}
+
+/** What the client paid between two moments (payments less refunds), per currency, USD first. */
+export async function spendBetween(db: Database, clientId: number, from: Date, to: Date): Promise<Money[]> {
+  const rows = await db
+    .select({
+      currency: moneyTransactions.currency,
+      total: sql<string>`sum(${moneyTransactions.totalMinor})`,
+    })
+    .from(moneyTransactions)
+    .where(
+      and(
+        eq(moneyTransactions.clientId, clientId),
+        sql`${moneyTransactions.occurredAt} >= ${from.toISOString()}::timestamptz`,
+        sql`${moneyTransactions.occurredAt} < ${to.toISOString()}::timestamptz`,
+      ),
+    )
+    .groupBy(moneyTransactions.currency)
+    .orderBy(sql`${moneyTransactions.currency} <> 'USD'`, moneyTransactions.currency);
+  return rows.map((row) => ({ currency: row.currency, amount: Number(row.total) }));
 }

@@ -1,5 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { marketplaceMessages, type CreditsClaim, type DashboardJob } from '@talentindia/contracts';
+import {
+  marketplaceMessages,
+  type CreditsClaim,
+  type DashboardJob,
+  type DashboardWaiting,
+} from '@talentindia/contracts';
 import { deferredReply, mockApi, signInForTest, type MockHandler } from '@talentindia/core/testing';
 import { renderRoute } from '../../testing/render-route';
 
@@ -35,12 +40,95 @@ const tasksDone: CreditsClaim = {
 };
 const claimed: CreditsClaim = { ...tasksDone, claimed: true, balance: { currency: 'USD', amount: 100000 } };
 
+const waiting: DashboardWaiting = {
+  proposals_to_review: 3,
+  milestones_to_approve: {
+    count: 2,
+    items: [
+      {
+        contract_id: 41,
+        job_id: 7,
+        milestone_id: 90,
+        name: 'Design',
+        amount: { currency: 'USD', amount: 50000 },
+        freelancer_name: 'Aarav Sharma',
+        submitted_at: '2026-03-09T10:00:00.000Z',
+      },
+      {
+        contract_id: 42,
+        job_id: 9,
+        milestone_id: 91,
+        name: 'Checkout flow',
+        amount: { currency: 'INR', amount: 4250000 },
+        freelancer_name: 'Diya Iyer',
+        submitted_at: '2026-03-10T10:00:00.000Z',
+      },
+    ],
+  },
+  invoices_to_pay: {
+    count: 7,
+    items: [
+      {
+        id: 501,
+        number: 'TI-2026-0042',
+        description: 'Milestone: Search',
+        total: { currency: 'USD', amount: 120000 },
+        payment_status: 'declined',
+      },
+      {
+        id: 502,
+        number: 'TI-2026-0043',
+        description: 'Milestone: Filters',
+        total: { currency: 'USD', amount: 30000 },
+        payment_status: 'requires_action',
+      },
+      {
+        id: 503,
+        number: 'TI-2026-0044',
+        description: 'Hours, 2 to 8 March 2026',
+        total: { currency: 'USD', amount: 31250 },
+        payment_status: 'awaiting_payment',
+      },
+    ],
+  },
+  weeks_in_review: {
+    count: 1,
+    items: [
+      {
+        contract_id: 43,
+        job_id: 12,
+        freelancer_name: 'Kabir Rao',
+        monday: '2026-03-02',
+        sunday: '2026-03-08',
+        minutes: 750,
+        // Midday UTC: the same day for a reader in any time zone the tests run in.
+        review_ends_at: '2026-03-13T12:00:00.000Z',
+      },
+    ],
+  },
+  spend_this_week: [
+    { currency: 'USD', amount: 150000 },
+    { currency: 'INR', amount: 500000 },
+  ],
+};
+const nothingWaiting: DashboardWaiting = {
+  proposals_to_review: 0,
+  milestones_to_approve: { count: 0, items: [] },
+  invoices_to_pay: { count: 0, items: [] },
+  weeks_in_review: { count: 0, items: [] },
+  spend_this_week: [],
+};
+
 function dashboardApi(
-  { jobs = [draft, active], credits = tasksOpen }: { jobs?: DashboardJob[]; credits?: CreditsClaim } = {},
+  {
+    jobs = [draft, active],
+    credits = tasksOpen,
+    waiting,
+  }: { jobs?: DashboardJob[]; credits?: CreditsClaim; waiting?: DashboardWaiting } = {},
   more: Record<string, MockHandler> = {},
 ) {
   return mockApi({
-    'GET dashboard': () => ({ body: { status: true, data: { active_jobs: jobs, credits } } }),
+    'GET dashboard': () => ({ body: { status: true, data: { active_jobs: jobs, credits, waiting } } }),
     ...more,
   });
 }
@@ -126,6 +214,87 @@ describe('/dashboard: active jobs', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: draft.title })).toBeInTheDocument();
+  });
+});
+
+describe('/dashboard: Waiting for you', () => {
+  const links = (list: HTMLElement) =>
+    within(list)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+
+  it('lists what waits for the client, each to where it is done, before the active jobs', async () => {
+    dashboardApi({ waiting });
+    renderRoute('/dashboard');
+    const section = await region('Waiting for you');
+    expect(within(section).getByRole('heading', { level: 2, name: 'Waiting for you' })).toBeInTheDocument();
+    // Before the active jobs, in reading order as on screen.
+    expect(
+      section.compareDocumentPosition(screen.getByRole('region', { name: 'Active Jobs' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(section).toHaveTextContent("This week's spend $1,500.00 + ₹5,000.00");
+    expect(within(section).getByRole('link', { name: '3 proposals to review' })).toHaveAttribute('href', '/jobs');
+
+    expect(links(within(section).getByRole('list', { name: 'Milestones to approve (2)' }))).toEqual([
+      ['Design from Aarav Sharma — $500.00', '/jobs/7'],
+      ['Checkout flow from Diya Iyer — ₹42,500.00', '/jobs/9'],
+    ]);
+
+    const invoices = within(section).getByRole('list', { name: 'Payments to finish (7)' });
+    expect(links(invoices)).toEqual([
+      ['Invoice TI-2026-0042 — Milestone: Search — $1,200.00', '/reports/invoices/501'],
+      ['Invoice TI-2026-0043 — Milestone: Filters — $300.00', '/reports/invoices/502'],
+      ['Invoice TI-2026-0044 — Hours, 2 to 8 March 2026 — $312.50', '/reports/invoices/503'],
+    ]);
+    const invoiceRows = within(invoices).getAllByRole('listitem');
+    expect(invoiceRows[0]).toHaveTextContent(/Payment declined$/);
+    expect(invoiceRows[1]).toHaveTextContent(/Waiting for your confirmation$/);
+    expect(invoiceRows[2]).toHaveTextContent(/Not paid yet$/);
+    // The api sends the most urgent few; the count is all of them.
+    expect(within(section).getByText('And 4 more.')).toBeInTheDocument();
+
+    expect(links(within(section).getByRole('list', { name: 'Weeks in review (1)' }))).toEqual([
+      [
+        'Kabir Rao — hours of 2 Mar – 8 Mar 2026 (12 h 30 min), review until 13 Mar 2026',
+        '/jobs/12/contracts/43/work-diary?week=2026-03-02',
+      ],
+    ]);
+    expect(within(section).queryByText('Nothing waits for you right now.')).not.toBeInTheDocument();
+  });
+
+  it('shows only the kinds that have something, with one proposal in the singular', async () => {
+    dashboardApi({
+      waiting: { ...nothingWaiting, proposals_to_review: 1, weeks_in_review: waiting.weeks_in_review },
+    });
+    renderRoute('/dashboard');
+    const section = await region('Waiting for you');
+    expect(within(section).getByRole('link', { name: '1 proposal to review' })).toHaveAttribute('href', '/jobs');
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Weeks in review (1)']);
+    expect(within(section).getAllByRole('list')).toHaveLength(1);
+  });
+
+  it('says nothing waits, with no spend as $0.00, when all is done', async () => {
+    dashboardApi({ waiting: nothingWaiting });
+    renderRoute('/dashboard');
+    const section = await region('Waiting for you');
+    expect(section).toHaveTextContent("This week's spend $0.00");
+    expect(within(section).getByText('Nothing waits for you right now.')).toBeInTheDocument();
+    expect(within(section).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(section).queryByRole('list')).not.toBeInTheDocument();
+    expect(within(section).queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
+  });
+
+  it('is not there when the api does not send it (an api older than issue 19)', async () => {
+    dashboardApi();
+    renderRoute('/dashboard');
+    expect(await region('Active Jobs')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Waiting for you' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/This week's spend/)).not.toBeInTheDocument();
   });
 });
 

@@ -7,12 +7,14 @@ import { DashboardFrame } from './components/dashboard-frame';
 import { DashboardLoading } from './components/dashboard-loading';
 import { HelpSupport } from './components/help-support';
 import { Resources } from './components/resources';
+import { WaitingForYou } from './components/waiting-for-you';
 import styles from './dashboard-page.module.css';
 
 /**
- * Spec §2 /dashboard: the client's active jobs and the credits claim from `GET /dashboard`, help
- * and support requests, resources and the FAQ. The page is drawn whole once its data is here:
- * drawing the rest first would push it down when the jobs and the credits card arrive.
+ * Spec §2 /dashboard: what waits for the client (issue 19 §1), their active jobs and the credits
+ * claim from `GET /dashboard`, help and support requests, resources and the FAQ. The page is drawn
+ * whole once its data is here: drawing the rest first would push it down when the jobs and the
+ * credits card arrive.
  */
 export function DashboardPage() {
   const dashboard = useDashboard();
@@ -24,7 +26,11 @@ export function DashboardPage() {
       <div className={styles.layout}>
         <div className={styles.main}>
           {data ? (
-            <ActiveJobs jobs={data.active_jobs} />
+            <>
+              {/* Absent from an api older than issue 19. */}
+              {data.waiting ? <WaitingForYou waiting={data.waiting} /> : null}
+              <ActiveJobs jobs={data.active_jobs} />
+            </>
           ) : (
             <LoadFailed message={dashboard.error?.message} onRetry={() => void dashboard.refetch()} />
           )}
