@@ -32,7 +32,7 @@ beforeAll(async () => {
   const started = Date.now();
   t = await createTestApp({ DEMO_DATA: '1' });
   seedSeconds = (Date.now() - started) / 1000;
-}, 120_000);
+}, 300_000);
 afterAll(() => t.close());
 
 const login = async (email: string, password: string) => {
