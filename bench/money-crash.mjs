@@ -148,7 +148,9 @@ export async function run(args) {
     await new Promise((resolve) => setTimeout(resolve, 2000));
     stopping = true;
     await paying;
-    console.log(`${requests} requests, ${cutOff} failed (cut off by a kill, or sent while the api was down) and sent again, ${acknowledged.size} payments acknowledged`);
+    console.log(
+      `${requests} requests, ${cutOff} failed (cut off by a kill, or sent while the api was down) and sent again, ${acknowledged.size} payments acknowledged`,
+    );
 
     // The reconciler finishes what the killed processes left pending (charges older than a minute).
     const deadline = Date.now() + 180_000;

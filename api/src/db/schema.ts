@@ -841,9 +841,7 @@ export const milestones = pgTable(
      * (released to the freelancer), or changes_requested (back to the freelancer with a note, then
      * submitted again); pending or funded → cancelled (a funded one refunded).
      */
-    status: text('status', { enum: MILESTONE_STATUSES })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: MILESTONE_STATUSES }).notNull().default('pending'),
     fundedAt: timestamp('funded_at', { withTimezone: true }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
