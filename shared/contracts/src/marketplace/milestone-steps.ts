@@ -1,7 +1,6 @@
 import { z } from '../zod-mini';
 import { miniText } from '../settings/fields';
 import { milestoneSchema, type MilestoneFormValues } from './hiring';
-import { marketplaceMessages as m } from './marketplace-messages';
 
 /*
  * Issue 19 §1: a fixed-price contract's milestones with money behind them. The client funds a
