@@ -149,18 +149,6 @@ export const hiringNotices = {
       ],
       'Review the milestone',
     ),
-  milestoneApproved: (parties: Parties, milestone: { name: string; currency: string; amountMinor: number }) =>
-    notice(
-      parties,
-      'milestone',
-      `${bold(parties.actorName)} approved the milestone ${bold(milestone.name)} of ${bold(parties.jobTitle)}.`,
-      'email_contract_updates',
-      `Milestone approved: ${milestone.name}`,
-      [
-        `${parties.actorName} approved the milestone “${milestone.name}” (${moneyText(milestone.currency, milestone.amountMinor)}) of “${parties.jobTitle}”.`,
-      ],
-      'Open the conversation',
-    ),
   hoursDisputed: (parties: Parties, hours: DisputedHours & { reason: string }) =>
     notice(
       parties,
