@@ -23,10 +23,13 @@
  *   --postgres-url <url>   the server to make the scratch database on
  *                          (default BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres)
  *
+ * API_CPU_PROF=<folder> makes the api and the closing process write V8 CPU profiles there.
+ *
  * A measurement, not a test: nothing in CI times it. It exits 1 when a payment failed or a week
  * was not closed, or when PostgreSQL cannot be reached.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -140,7 +143,7 @@ export async function run(args) {
         1,
         3,
       );
-      const funding = await fundAtOnce(api.url, clients, seeded.fixed, duration);
+      const funding = await fundAtOnce(api.url, api.pid, clients, seeded.fixed, duration);
       printTable(
         ['phase', 'conns', 'req/s', 'p50 ms', 'p99 ms', `p99 ≤ ${TARGET_P99_MS} ms`, 'answers'],
         [
@@ -165,13 +168,18 @@ export async function run(args) {
           [
             'fund a milestone',
             String(clientCount),
-            Math.round(funding.count / funding.seconds).toLocaleString('en-US'),
+            Math.round(funding.measured / funding.seconds).toLocaleString('en-US'),
             funding.p50.toFixed(1),
             funding.p99.toFixed(1),
             funding.p99 <= TARGET_P99_MS ? 'yes' : 'NO',
             JSON.stringify(funding.statuses),
           ],
         ],
+      );
+      console.log(
+        `\nwhile funding: the api process used ${funding.apiCpuMsPerPayment.toFixed(1)} ms of CPU per payment ` +
+          `(${funding.apiCpuShare}% of one core); the machine's ${os.cpus().length} cores were ${funding.machineBusy}% busy ` +
+          '(the api, PostgreSQL and this load generator)',
       );
       const check = await checkFunding(scratch.url);
       console.log(
@@ -339,17 +347,23 @@ export async function seed(databaseUrl, clientEmails, freelancerEmail, weekCount
  * Every client funds its next milestone as soon as the last answered, all at once, for `seconds`
  * after a one-second warm-up (not counted); the time of each payment, from request to answer.
  * @param {string} apiUrl
+ * @param {number | undefined} apiPid the api process, whose CPU time is read over the measured seconds
  * @param {{ email: string, token: string }[]} clients
  * @param {{ email: string, milestones: [number, number][] }[]} fixed
  * @param {number} seconds
  */
-async function fundAtOnce(apiUrl, clients, fixed, seconds) {
+async function fundAtOnce(apiUrl, apiPid, clients, fixed, seconds) {
   /** @type {number[]} */
   const times = [];
   /** @type {Record<string, number>} */
   const statuses = {};
   const warmEnd = performance.now() + 1000;
   const end = warmEnd + seconds * 1000;
+  /** @type {{ api: number, busy: number, total: number } | undefined} */
+  let cpuAtWarmEnd;
+  const warmTimer = setTimeout(() => {
+    cpuAtWarmEnd = cpuNow(apiPid);
+  }, 1000);
   let count = 0;
   await Promise.all(
     clients.map(async (client) => {
@@ -372,9 +386,47 @@ async function fundAtOnce(apiUrl, clients, fixed, seconds) {
       throw new Error('a client ran out of milestones: raise CONTRACTS_PER_CLIENT');
     }),
   );
+  clearTimeout(warmTimer);
+  const cpuAtEnd = cpuNow(apiPid);
+  const elapsedMs = performance.now() - warmEnd;
+  const from = cpuAtWarmEnd ?? cpuAtEnd;
   times.sort((a, b) => a - b);
   const at = (/** @type {number} */ share) => times[Math.min(times.length - 1, Math.floor(share * times.length))] ?? 0;
-  return { count, measured: times.length, seconds, p50: at(0.5), p99: at(0.99), statuses };
+  return {
+    count,
+    measured: times.length,
+    seconds: elapsedMs / 1000,
+    p50: at(0.5),
+    p99: at(0.99),
+    statuses,
+    apiCpuMsPerPayment: (cpuAtEnd.api - from.api) / Math.max(1, times.length),
+    apiCpuShare: Math.round(((cpuAtEnd.api - from.api) / elapsedMs) * 100),
+    machineBusy: Math.round(((cpuAtEnd.busy - from.busy) / Math.max(1, cpuAtEnd.total - from.total)) * 100),
+  };
+}
+
+/** Clock ticks in ms (USER_HZ is 100 on Linux). */
+const TICK_MS = 10;
+
+/**
+ * CPU time so far, in ms: the api process's (user + system, /proc/<pid>/stat) and the machine's
+ * busy and total time over all cores (/proc/stat). Zeros where /proc cannot be read.
+ * @param {number | undefined} pid
+ */
+function cpuNow(pid) {
+  try {
+    const own = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = own.slice(own.lastIndexOf(')') + 2).split(' ');
+    const api = (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+    const machine = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1).map(Number);
+    const total = machine.reduce((sum, value) => sum + value, 0) * TICK_MS;
+    // idle and iowait are the 4th and 5th numbers.
+    const busy = total - ((machine[3] ?? 0) + (machine[4] ?? 0)) * TICK_MS;
+    return { api, busy, total };
+  } catch {
+    return { api: 0, busy: 0, total: 0 };
+  }
 }
 
 /** What the funding wrote: one invoice, one succeeded charge and one payment row per funded milestone. @param {string} databaseUrl */
@@ -404,7 +456,9 @@ async function checkFunding(databaseUrl) {
  */
 function closeWeeks(env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/bench/close-weeks-run.ts'], {
+    // API_CPU_PROF=<folder>: a CPU profile of the closing too, as of the api (scripts/api-process.mjs).
+    const profile = process.env.API_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.API_CPU_PROF}`] : [];
+    const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/bench/close-weeks-run.ts'], {
       cwd: path.join(rootDir, 'api'),
       env: { ...env, UPLOADS_DIR: path.join(os.tmpdir(), 'talentindia-bench-uploads') },
       stdio: ['ignore', 'pipe', 'inherit'],

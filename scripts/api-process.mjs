@@ -16,7 +16,9 @@ import { apiUrl } from '../shared/build/ports.mjs';
 export async function startApi(env, options = {}) {
   const port = env.API_PORT || '4000';
   const host = env.API_HOST || '127.0.0.1';
-  const args = ['--import', 'tsx', ...(options.watch ? ['--watch'] : []), 'src/server.ts'];
+  // API_CPU_PROF=<folder>: the api writes a V8 CPU profile there when it exits (for the benchmarks).
+  const profile = process.env.API_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.API_CPU_PROF}`] : [];
+  const args = [...profile, '--import', 'tsx', ...(options.watch ? ['--watch'] : []), 'src/server.ts'];
   const child = spawn(process.execPath, args, {
     cwd: path.join(rootDir, 'api'),
     env: {

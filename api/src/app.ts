@@ -8,7 +8,7 @@ import { attachmentRoutes } from './modules/attachments';
 import { billingRoutes } from './modules/billing';
 import { contentRoutes, seedContentPages } from './modules/content';
 import { contractsRoutes, disputesRoutes, hourlyWeeksTask, registerMilestonePayments } from './modules/contracts';
-import { invoiceRoutes, reconcileChargesTask } from './modules/money';
+import { invoiceRoutes, invoiceVoidWork, reconcileChargesTask } from './modules/money';
 import { creditsRoutes } from './modules/credits';
 import { dashboardRoutes } from './modules/dashboard';
 import { devOutboxRoutes } from './modules/dev-outbox';
@@ -46,6 +46,7 @@ import { createPaymentsProvider, type PaymentsProvider } from './services/paymen
 import { createSecretBox, loadSecretsKey, type SecretBox } from './services/secret-box';
 import { createOutboxSms, createTwilioSms, type SmsSender } from './services/sms';
 import { createStorage, type Storage } from './services/storage';
+import { startTestClock } from './services/test-clock';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,7 +105,7 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** A logger destination (tests capture log lines to check redaction). */
   logStream?: NodeJS.WritableStream;
-  /** The api's clock; the system's by default. */
+  /** The api's clock; otherwise the one TEST_CLOCK starts, or the system's. */
   clock?: Clock;
 }
 
@@ -131,8 +132,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
 
   const database = options.database ?? (await openDatabase(config));
+  // TEST_CLOCK's clock (never in production): the dev routes below move it (POST /dev/clock).
+  const testClock = !options.clock && config.testClock ? startTestClock(config.testClock, systemClock) : undefined;
   app.decorate('config', config);
-  app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('clock', options.clock ?? testClock ?? systemClock);
   app.decorate('db', database.db);
   app.decorate(
     'mailer',
@@ -152,7 +155,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(schedulerPlugin, {
     tasks: [housekeepingTask, reconcileChargesTask, hourlyWeeksTask],
-    work: [mailWork, passwordResetWork, cardDetachWork],
+    work: [mailWork, passwordResetWork, cardDetachWork, invoiceVoidWork],
   });
   // Before the route table: its onRoute hook marks the signed-in routes the table then records.
   await app.register(authPlugin);
@@ -191,7 +194,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(proposalsRoutes);
   await app.register(freelancersRoutes);
   await app.register(messagesRoutes);
-  if (config.devOutbox) await app.register(devOutboxRoutes);
+  if (config.devOutbox) await app.register(devOutboxRoutes, { testClock });
 
   await seedContentPages(app);
   // Writes only on a fresh database or a new package version (a stored version says which).

@@ -303,6 +303,32 @@ describe('loadConfig', () => {
     });
   });
 
+  it('starts the api’s clock at TEST_CLOCK, an ISO time with its zone, outside production only', () => {
+    expect(loadConfig({}).testClock).toBeUndefined();
+    expect(loadConfig({ TEST_CLOCK: ' ' }).testClock).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test', TEST_CLOCK: '2031-03-10T09:00:00Z' }).testClock).toEqual(
+      new Date('2031-03-10T09:00:00Z'),
+    );
+    expect(loadConfig({ TEST_CLOCK: '2031-03-10T14:30:00.250+05:30' }).testClock).toEqual(
+      new Date('2031-03-10T09:00:00.250Z'),
+    );
+    // Without a zone it would be a different moment on each machine.
+    for (const value of ['2031-03-10T09:00:00', '2031-03-10', 'next monday', '2031-02-30T09:00:00Z']) {
+      expect(problemsOf({ TEST_CLOCK: value })).toEqual([
+        `TEST_CLOCK: must be an ISO time with its zone such as 2026-03-09T09:00:00Z (got "${value}")`,
+      ]);
+    }
+    // Never in production, whatever else allows a stand-in.
+    const production = {
+      NODE_ENV: 'production',
+      SECRETS_KEY_FILE: '/data/secrets.key',
+      TEST_CLOCK: '2031-03-10T09:00:00Z',
+    };
+    expect(problemsOf({ ...production, ALLOW_DEV_ROUTES: '1', ALLOW_DEMO_DATA: '1' })).toContainEqual(
+      expect.stringMatching(/^TEST_CLOCK: must not be set when NODE_ENV is production; .*\(no variable allows it\)$/),
+    );
+  });
+
   it('needs a secrets key in production, and checks its length', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toContainEqual(expect.stringMatching(/^SECRETS_KEY: required/));
     expect(problemsOf({ SECRETS_KEY: 'c2hvcnQ=' })).toEqual([expect.stringMatching(/^SECRETS_KEY: must be 32/)]);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { GST_STATE_CODES, gstinProblem, normalizeGstin } from '@talentindia/contracts';
+import { GST_STATE_CODES, gstinProblem, isRealDate, normalizeGstin } from '@talentindia/contracts';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''], { error: 'must be 1 or 0' })
@@ -72,6 +72,27 @@ const milliseconds = (fallback: number, { min, zeroAllowed }: { min: number; zer
       }
       return parsed;
     });
+
+// A time with its zone, so it names the same moment on every machine: 2026-03-09T09:00:00Z.
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+const isoTime = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value.trim() === '') return undefined;
+    const text = value.trim();
+    // Date.parse takes 30 February for 2 March; the calendar day is checked on its own.
+    const millis = ISO_TIME.test(text) && isRealDate(text.slice(0, 10)) ? Date.parse(text) : Number.NaN;
+    if (Number.isNaN(millis)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be an ISO time with its zone such as 2026-03-09T09:00:00Z (got "${value}")`,
+      });
+      return z.NEVER;
+    }
+    return new Date(millis);
+  });
 
 /**
  * The platform's own details as its tax invoices print them (issue 19 §2). The defaults are a sample
@@ -184,6 +205,7 @@ const envSchema = z.object({
   }),
   DEMO_DATA: flag,
   DEV_OUTBOX: flag,
+  TEST_CLOCK: isoTime,
   // Production refuses each offline stand-in unless the variable named for it allows it (productionStandIns).
   ALLOW_TEST_PAYMENTS: flag,
   ALLOW_OUTBOX_MAIL: flag,
@@ -241,6 +263,12 @@ export interface Config {
   platform: { legalName: string; addressLines: string[]; gstin: string; stateCode: string };
   demoData: boolean;
   devOutbox: boolean;
+  /**
+   * TEST_CLOCK: the time the api's clock starts at, for end-to-end tests of what happens days apart;
+   * it runs on from there, and `POST /dev/clock` (with DEV_OUTBOX) moves it forward
+   * (services/test-clock.ts). The machine's time when unset; never in production.
+   */
+  testClock: Date | undefined;
   /**
    * In production, the stand-ins this deployment runs on because a variable named for each allows it
    * (a local demo, a staging demo): each as that variable's name. Empty elsewhere, and in a real
@@ -364,6 +392,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'SECRETS_KEY: required when NODE_ENV is production (openssl rand -base64 32), or SECRETS_KEY_FILE to keep one in a file',
     );
   }
+  // Not a stand-in a demo may choose: a clock that can be moved makes every expiry and payment date a
+  // matter of who calls the dev route, so no variable allows it in production.
+  if (env.NODE_ENV === 'production' && env.TEST_CLOCK?.trim()) {
+    problems.push(
+      "TEST_CLOCK: must not be set when NODE_ENV is production; it starts the api's clock at another time and lets the dev routes move it (no variable allows it)",
+    );
+  }
   const standIns = env.NODE_ENV === 'production' ? productionStandIns(env) : [];
   for (const standIn of standIns) if (!isOn(env[standIn.allowedBy])) problems.push(standIn.problem);
   if (!result.success || problems.length > 0) throw new ConfigError(problems);
@@ -410,6 +445,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     demoData: value.DEMO_DATA,
     devOutbox: value.DEV_OUTBOX,
+    testClock: value.TEST_CLOCK,
     allowedStandIns: standIns.map((standIn) => standIn.allowedBy),
     google: { clientId: value.GOOGLE_CLIENT_ID || undefined, jwksUrl: value.GOOGLE_JWKS_URL },
     redisUrl: value.REDIS_URL,

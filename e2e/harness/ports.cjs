@@ -18,6 +18,11 @@ module.exports = {
     stripeApi: base + 7,
     /** The stand-in of Stripe's api (api/src/testing/stripe-server.ts) that this second api calls. */
     stripeServer: base + 8,
+    /**
+     * A third api, on a clock the test moves (TEST_CLOCK, POST /dev/clock), that the hourly payments of
+     * hourly-payments.e2e.ts start for themselves: weeks close and reviews end days apart.
+     */
+    clockApi: base + 9,
     /** The harness's control endpoint: tests stop, start and slow down remotes through it. */
     control: base + 99,
   },

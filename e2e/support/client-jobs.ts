@@ -41,7 +41,7 @@ export const HOURLY_JOB = {
 
 /** Posts a job for the client through the api (`POST /jobs`), published unless told; answers its id. */
 export async function postJob(account: TestAccount, job: Partial<JobPost> = {}): Promise<number> {
-  const response = await fetch(`${API_URL}/jobs`, {
+  const response = await fetch(`${account.apiUrl ?? API_URL}/jobs`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${account.accessToken}` },
     body: JSON.stringify({ ...FIXED_PRICE_JOB, ...job }),
@@ -58,7 +58,9 @@ export interface ProposalSeen {
 
 /** The client's proposals for a job, with who sent each (`GET /jobs/:id/proposals`). */
 export async function proposalsAsClient(account: TestAccount, jobId: number): Promise<ProposalSeen[]> {
-  const { data } = await callApiAs<{ data: ProposalSeen[] }>(account.accessToken, 'GET', `/jobs/${jobId}/proposals`);
+  const { data } = await callApiAs<{ data: ProposalSeen[] }>(account.accessToken, 'GET', `/jobs/${jobId}/proposals`, {
+    apiUrl: account.apiUrl,
+  });
   return data;
 }
 
@@ -81,6 +83,7 @@ export async function sendOffer(
   const { data } = await callApiAs<{ data: { id: number } }>(account.accessToken, 'POST', '/offers', {
     body: { job_id: jobId, freelancer_id: proposal.freelancer.id, proposal_id: proposal.id, ...terms, message },
     expect: 201,
+    apiUrl: account.apiUrl,
   });
   return data.id;
 }

@@ -28,16 +28,21 @@ export interface FreelancerSession {
   token: string;
   firstName: string;
   lastName: string;
+  /** The api the session was opened on, where the helpers call as this freelancer; the suite's when absent. */
+  apiUrl?: string;
 }
 
-/** An api call as a signed-in user: the parsed body, or an error with the api's answer for any other status. */
+/**
+ * An api call as a signed-in user (to the suite's api unless told): the parsed body, or an error with
+ * the api's answer for any other status.
+ */
 export async function callApiAs<T>(
   token: string,
   method: 'GET' | 'POST',
   path: string,
-  { body, expect }: { body?: unknown; expect?: number } = {},
+  { body, expect, apiUrl = API_URL }: { body?: unknown; expect?: number; apiUrl?: string } = {},
 ): Promise<T> {
-  const response = await fetch(`${API_URL}${path}`, {
+  const response = await fetch(`${apiUrl}${path}`, {
     method,
     headers: {
       Authorization: `Bearer ${token}`,
@@ -51,11 +56,14 @@ export async function callApiAs<T>(
   return JSON.parse(text) as T;
 }
 
-/** Signs in as the `index`th demo freelancer through `POST /login`, as their own app would. */
-export async function signInFreelancer(index = 0): Promise<FreelancerSession> {
+/**
+ * Signs in as the `index`th demo freelancer through `POST /login`, as their own app would, on the
+ * suite's api unless told (another api seeded with DEMO_DATA=1 has the same freelancers).
+ */
+export async function signInFreelancer(index = 0, apiUrl = API_URL): Promise<FreelancerSession> {
   const email = DEMO_FREELANCER_EMAILS[index];
   if (!email) throw new Error(`no demo freelancer number ${index + 1} in DEMO_FREELANCER_EMAILS`);
-  const response = await fetch(`${API_URL}/login`, {
+  const response = await fetch(`${apiUrl}/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password: DEMO_FREELANCER_PASSWORD }),
@@ -68,8 +76,9 @@ export async function signInFreelancer(index = 0): Promise<FreelancerSession> {
     data.token,
     'GET',
     '/settings/profile',
+    { apiUrl },
   );
-  return { email, token: data.token, firstName: me.profile.first_name, lastName: me.profile.last_name };
+  return { email, token: data.token, firstName: me.profile.first_name, lastName: me.profile.last_name, apiUrl };
 }
 
 export interface ProposalTerms {
@@ -86,7 +95,7 @@ export async function propose(freelancer: FreelancerSession, jobId: number, term
     freelancer.token,
     'POST',
     `/freelancer/jobs/${jobId}/proposals`,
-    { body: terms, expect: 201 },
+    { body: terms, expect: 201, apiUrl: freelancer.apiUrl },
   );
   return data.id;
 }
@@ -102,7 +111,14 @@ export interface OfferSeen {
 
 /** The freelancer's pending offer for a job (`GET /freelancer/offers?status=pending`), newest first. */
 export async function pendingOffer(freelancer: FreelancerSession, jobId: number): Promise<OfferSeen> {
-  const { data } = await callApiAs<{ data: OfferSeen[] }>(freelancer.token, 'GET', '/freelancer/offers?status=pending');
+  const { data } = await callApiAs<{ data: OfferSeen[] }>(
+    freelancer.token,
+    'GET',
+    '/freelancer/offers?status=pending',
+    {
+      apiUrl: freelancer.apiUrl,
+    },
+  );
   const offer = data.find((candidate) => candidate.job.id === jobId);
   if (!offer) throw new Error(`${freelancer.email} has no pending offer for job ${jobId}`);
   return offer;
@@ -120,7 +136,7 @@ export async function acceptOffer(freelancer: FreelancerSession, offerId: number
     freelancer.token,
     'POST',
     `/freelancer/offers/${offerId}/accept`,
-    { expect: 201 },
+    { expect: 201, apiUrl: freelancer.apiUrl },
   );
   return data;
 }
@@ -135,6 +151,7 @@ export async function submitMilestone(
     freelancer.token,
     'POST',
     `/freelancer/contracts/${contractId}/milestones/${milestoneId}/submit`,
+    { apiUrl: freelancer.apiUrl },
   );
   return data;
 }
@@ -148,5 +165,9 @@ export interface HoursLogged {
 
 /** `POST /freelancer/contracts/:id/hours`: time worked on an active hourly contract, as the freelancer logs it. */
 export async function logHours(freelancer: FreelancerSession, contractId: number, entry: HoursLogged): Promise<void> {
-  await callApiAs(freelancer.token, 'POST', `/freelancer/contracts/${contractId}/hours`, { body: entry, expect: 201 });
+  await callApiAs(freelancer.token, 'POST', `/freelancer/contracts/${contractId}/hours`, {
+    body: entry,
+    expect: 201,
+    apiUrl: freelancer.apiUrl,
+  });
 }

@@ -23,10 +23,12 @@ export const TEST_CARDS = {
  */
 export async function saveCard(account: TestAccount, number: string = TEST_CARDS.visa): Promise<number> {
   const token = account.accessToken;
+  const { apiUrl } = account;
   const setup = await callApiAs<{ data: { client_secret: string } }>(
     token,
     'GET',
     '/settings/payment-methods/stripe/setup',
+    { apiUrl },
   );
   const confirmed = await callApiAs<{ data: { payment_method: string } }>(
     token,
@@ -41,18 +43,22 @@ export async function saveCard(account: TestAccount, number: string = TEST_CARDS
         cvc: '123',
       },
       expect: 200,
+      apiUrl,
     },
   );
   const saved = await callApiAs<{ data: { id: number } }>(token, 'POST', '/settings/payment-methods/stripe/setup', {
     body: { payment_method: confirmed.data.payment_method },
     expect: 201,
+    apiUrl,
   });
   return saved.data.id;
 }
 
 /** `POST /settings/payment-methods/:id/default`: the card that later charges go to. */
 export async function makeDefaultCard(account: TestAccount, cardId: number): Promise<void> {
-  await callApiAs(account.accessToken, 'POST', `/settings/payment-methods/${cardId}/default`);
+  await callApiAs(account.accessToken, 'POST', `/settings/payment-methods/${cardId}/default`, {
+    apiUrl: account.apiUrl,
+  });
 }
 
 interface Place {
@@ -62,13 +68,17 @@ interface Place {
 
 /** Billing details in Bengaluru, Karnataka: the platform's own state, so the fee carries CGST + SGST. */
 async function billInKarnataka(account: TestAccount): Promise<void> {
-  const { data: countries } = await callApiAs<{ data: Place[] }>(account.accessToken, 'GET', '/utils/countries');
+  const { apiUrl } = account;
+  const { data: countries } = await callApiAs<{ data: Place[] }>(account.accessToken, 'GET', '/utils/countries', {
+    apiUrl,
+  });
   const india = countries.find((country) => country.name === 'India');
   if (!india) throw new Error('GET /utils/countries has no India');
   const { data: states } = await callApiAs<{ data: Place[] }>(
     account.accessToken,
     'GET',
     `/utils/countries/${india.id}/states`,
+    { apiUrl },
   );
   const karnataka = states.find((state) => state.name === 'Karnataka');
   if (!karnataka) throw new Error('India has no Karnataka in GET /utils/countries/:id/states');
@@ -83,12 +93,13 @@ async function billInKarnataka(account: TestAccount): Promise<void> {
       pincode: '560001',
     },
     expect: 200,
+    apiUrl,
   });
 }
 
 /** The token of the verification link mailed at sign-up, from the api's outbox (DEV_OUTBOX=1), newest mail first. */
-async function verificationToken(to: string): Promise<string> {
-  const response = await fetch(`${API_URL}/dev/outbox?to=${encodeURIComponent(to)}`);
+async function verificationToken(to: string, apiUrl: string): Promise<string> {
+  const response = await fetch(`${apiUrl}/dev/outbox?to=${encodeURIComponent(to)}`);
   const { data: mails } = (await response.json()) as { data: { text: string }[] };
   for (const mail of mails) {
     const link = /http:\/\/localhost:\d+\/verify-email\?token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
@@ -104,11 +115,12 @@ async function verificationToken(to: string): Promise<string> {
  * one). Then `POST /credits/claim`.
  */
 export async function claimCredits(account: TestAccount, { hasCard = false } = {}): Promise<void> {
-  const token = await verificationToken(account.email);
-  await callApiAs(account.accessToken, 'POST', '/email/verify', { body: { token } });
+  const apiUrl = account.apiUrl ?? API_URL;
+  const token = await verificationToken(account.email, apiUrl);
+  await callApiAs(account.accessToken, 'POST', '/email/verify', { body: { token }, apiUrl });
   await billInKarnataka(account);
   if (!hasCard) await saveCard(account);
-  await callApiAs(account.accessToken, 'POST', '/credits/claim');
+  await callApiAs(account.accessToken, 'POST', '/credits/claim', { apiUrl });
 }
 
 /** A milestone's or a week's invoice as the api gives its client (`GET /invoices/:id`), the parts the tests read. */
@@ -123,5 +135,9 @@ export interface InvoiceSeen {
 }
 
 export async function invoiceAsClient(account: TestAccount, invoiceId: number): Promise<InvoiceSeen> {
-  return (await callApiAs<{ data: InvoiceSeen }>(account.accessToken, 'GET', `/invoices/${invoiceId}`)).data;
+  return (
+    await callApiAs<{ data: InvoiceSeen }>(account.accessToken, 'GET', `/invoices/${invoiceId}`, {
+      apiUrl: account.apiUrl,
+    })
+  ).data;
 }

@@ -287,7 +287,8 @@ describe('the messages page', () => {
     await page.keyboard.type('Sent with the keyboard alone.');
     await page.keyboard.press('Enter');
     await conversation.getByText('Sent with the keyboard alone.').waitFor();
-    await conversation.getByText(/^(Sent|Seen )/).waitFor();
+    // The delivery state under the message: "Sent", or "Seen …" once read.
+    await conversation.getByText(/^(Sent$|Seen )/).waitFor();
 
     // The conversation's menu opens with Enter and closes with Escape, focus back on its button.
     const menuButton = conversation.getByRole('button', { name: /^Conversation menu/ });
@@ -366,6 +367,7 @@ describe('the demo client’s conversations', () => {
     milestone_funded: 'Milestone funded',
     milestone_submitted: 'Milestone submitted',
     milestone_completed: 'Milestone completed',
+    week_paid: 'Payment released',
   };
 
   interface Seen {

@@ -1,7 +1,9 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { NOTIFICATION_TYPES } from '@talentindia/contracts';
+import { NOTIFICATION_TYPES, weekOfDay } from '@talentindia/contracts';
 import {
+  charges,
   contracts,
+  hourlyWeeks,
   invoices,
   jobs,
   messages,
@@ -28,11 +30,17 @@ import { DEMO_SEED_ADDRESS, DEMO_UNSEEN_NOTIFICATIONS, OTHER_DEMO_CLIENTS } from
 // One app with DEMO_DATA=1: buildApp seeds the freelancers, the demo client and the marketplace.
 let t: TestApp;
 let seedSeconds = 0;
+/** When the seeding began: its timeline ends about then. */
+let seededAt = 0;
 beforeAll(async () => {
-  const started = Date.now();
+  seededAt = Date.now();
   t = await createTestApp({ DEMO_DATA: '1' });
-  seedSeconds = (Date.now() - started) / 1000;
+  seedSeconds = (Date.now() - seededAt) / 1000;
 }, 300_000);
+
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 afterAll(() => t.close());
 
 const login = async (email: string, password: string) => {
@@ -40,6 +48,9 @@ const login = async (email: string, password: string) => {
   expect(response.statusCode).toBe(200);
   return response.json().data.token as string;
 };
+/** The demo client's session for the tests that only read: signing in each time would spend the login limit. */
+let demoToken: string | undefined;
+const demoSession = async () => (demoToken ??= await login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password));
 const get = async (token: string, url: string) => {
   const response = await t.request({ method: 'GET', url, token });
   expect(response.statusCode).toBe(200);
@@ -48,7 +59,22 @@ const get = async (token: string, url: string) => {
 
 /** Every row count the marketplace demo writes to. */
 async function counts() {
-  const tables = { users, jobs, proposals, offers, contracts, milestones, timeEntries, reviews, threads, messages };
+  const tables = {
+    users,
+    jobs,
+    proposals,
+    offers,
+    contracts,
+    milestones,
+    timeEntries,
+    hourlyWeeks,
+    invoices,
+    charges,
+    releases,
+    reviews,
+    threads,
+    messages,
+  };
   const entries = await Promise.all(
     Object.entries(tables).map(async ([name, table]) => {
       const [row] = await t.app.db.select({ value: count() }).from(table);
@@ -67,7 +93,7 @@ describe('the marketplace demo', () => {
   });
 
   it('gives the demo client jobs in every state, seen through the api', async () => {
-    const token = await login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    const token = await demoSession();
     const list = await get(token, '/jobs');
     const byStatus = (status: string) =>
       (list.data as { title: string; status: string }[]).filter((job) => job.status === status).map((job) => job.title);
@@ -133,7 +159,7 @@ describe('the marketplace demo', () => {
     expect(of('Landing page for a fintech product launch')).toEqual(['submitted+messaged', 'submitted', 'withdrawn']);
 
     // The client's view through the api: the tabs and their counts.
-    const token = await login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    const token = await demoSession();
     const [analytics] = (await get(token, '/jobs?status=open&q=analytics')).data as { id: number; proposals: number }[];
     expect(analytics!.proposals).toBe(5);
     const shortlisted = await get(token, `/jobs/${analytics!.id}/proposals?view=shortlisted`);
@@ -141,7 +167,7 @@ describe('the marketplace demo', () => {
   });
 
   it('has an active hourly contract with hours on past days within its weekly limit', async () => {
-    const token = await login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    const token = await demoSession();
     const list = (await get(token, '/contracts?status=active')).data as {
       title: string;
       type: string;
@@ -172,7 +198,7 @@ describe('the marketplace demo', () => {
   });
 
   it('has a closed job whose contract ended with a 5-star review, on the freelancer’s profile', async () => {
-    const token = await login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    const token = await demoSession();
     const [ended] = (await get(token, '/contracts?status=ended')).data as {
       title: string;
       freelancer: { id: number };
@@ -226,14 +252,14 @@ describe('the marketplace demo', () => {
   });
 
   it('leaves the demo client’s bell with its own newest notifications, the seeding’s seen', async () => {
-    const token = await login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    const token = await demoSession();
     const nav = await get(token, '/nav');
     expect(nav.data.unseen_notifications).toBe(DEMO_UNSEEN_NOTIFICATIONS);
   });
 
   it('pays the demo client’s milestones through the money area: invoices paid by card, released when approved, dated with their steps', async () => {
     const demo = await findByEmail(t.app, DEMO_ACCOUNT.email);
-    const token = await login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    const token = await demoSession();
     const rows = await t.app.db
       .select({
         milestone: milestones,
@@ -261,12 +287,140 @@ describe('the marketplace demo', () => {
     const [paid] = await t.app.db
       .select({ value: count() })
       .from(moneyTransactions)
-      .where(eq(moneyTransactions.clientId, demo!.id));
+      .innerJoin(invoices, eq(invoices.id, moneyTransactions.invoiceId))
+      .where(and(eq(moneyTransactions.clientId, demo!.id), eq(invoices.kind, 'milestone')));
     expect(Number(paid!.value)).toBe(funded.length);
   });
 
+  it('closes the hourly weeks of past months as of each week’s end: invoiced and charged the Monday after, released when the review ended', async () => {
+    const demo = (await findByEmail(t.app, DEMO_ACCOUNT.email))!;
+    const token = await demoSession();
+    const logged = await t.app.db
+      .select({ contractId: timeEntries.contractId, workDate: timeEntries.workDate })
+      .from(timeEntries)
+      .innerJoin(contracts, eq(contracts.id, timeEntries.contractId))
+      .where(eq(contracts.clientId, demo.id));
+    const rows = await t.app.db
+      .select({
+        week: hourlyWeeks,
+        issuedAt: invoices.issuedAt,
+        charge: { status: charges.status, settledAt: charges.settledAt },
+        releasedAt: releases.releasedAt,
+      })
+      .from(hourlyWeeks)
+      .innerJoin(contracts, eq(contracts.id, hourlyWeeks.contractId))
+      .innerJoin(invoices, eq(invoices.id, hourlyWeeks.invoiceId))
+      .leftJoin(charges, eq(charges.invoiceId, invoices.id))
+      .leftJoin(releases, eq(releases.invoiceId, invoices.id))
+      .where(eq(contracts.clientId, demo.id))
+      .orderBy(asc(hourlyWeeks.monday));
+    const key = (contractId: number, monday: string) => `${contractId} ${monday}`;
+    const closed = new Map(rows.map((row) => [key(row.week.contractId, row.week.monday), row]));
+    // Every week with hours that ended (an hour's margin around the seeding's moment) is closed; none ahead.
+    for (const entry of logged) {
+      const week = weekOfDay(entry.workDate);
+      const row = closed.get(key(entry.contractId, week.monday));
+      if (week.endsAt.getTime() + HOUR < seededAt) expect(row).toBeDefined();
+      if (week.endsAt.getTime() > seededAt) expect(row).toBeUndefined();
+    }
+    expect(rows.length).toBe(closed.size);
+    // Over the last months, from both of the demo client's hourly contracts.
+    expect(new Set(rows.map((row) => row.week.contractId)).size).toBe(2);
+    expect(rows[0]!.week.closedAt!.getTime()).toBeLessThan(seededAt - 35 * DAY);
+    const withinMinutes = (at: Date | null, moment: number) =>
+      at !== null && at.getTime() >= moment && at.getTime() < moment + 5 * MINUTE;
+    for (const { week, issuedAt, charge, releasedAt } of rows) {
+      // Closed by the task's run at 10 past midnight the Monday after, its invoice and charge dated with it.
+      const closing = weekOfDay(week.monday).endsAt.getTime() + 10 * MINUTE;
+      expect(week.closedAt).toEqual(new Date(closing));
+      expect(withinMinutes(issuedAt, closing)).toBe(true);
+      expect(charge!.status).toBe('succeeded');
+      expect(withinMinutes(charge!.settledAt, closing)).toBe(true);
+      // Held for the review; released by the run after it ended, unless it has not ended yet.
+      const releasing = week.reviewEndsAt.getTime() + 10 * MINUTE;
+      if (releasing + HOUR < seededAt) {
+        expect(week.status).toBe('released');
+        expect(week.releasedAt).toEqual(new Date(releasing));
+        expect(withinMinutes(releasedAt, releasing)).toBe(true);
+      } else if (week.reviewEndsAt.getTime() > seededAt) {
+        expect(week.status).toBe('in_review');
+        expect(releasedAt).toBeNull();
+      }
+      const invoice = await get(token, `/invoices/${week.invoiceId}`);
+      expect(invoice.data.payment.status).toBe('paid');
+    }
+    const released = rows.filter((row) => row.week.status === 'released');
+    expect(released.length).toBeGreaterThanOrEqual(4);
+
+    // Each released week told the freelancer in the conversation, dated with the release.
+    const paidEvents = await t.app.db
+      .select({ data: messages.data, createdAt: messages.createdAt })
+      .from(messages)
+      .innerJoin(threads, eq(threads.id, messages.threadId))
+      .where(and(eq(threads.clientId, demo.id), eq(messages.kind, 'week_paid')));
+    expect(paidEvents).toHaveLength(released.length);
+    for (const { week, releasedAt } of released) {
+      const event = paidEvents.find((each) => (each.data as { hourly_week_id: number }).hourly_week_id === week.id)!;
+      expect(event.data).toMatchObject({ monday: week.monday, sunday: week.sunday, minutes: week.minutes });
+      expect(withinMinutes(event.createdAt, week.reviewEndsAt.getTime() + 10 * MINUTE)).toBe(true);
+      expect(releasedAt).not.toBeNull();
+    }
+  });
+
+  it('has one declined charge paid later: the milestone funded with a card that declines, paid again the next day', async () => {
+    const demo = (await findByEmail(t.app, DEMO_ACCOUNT.email))!;
+    const token = await demoSession();
+    const attempts = await t.app.db
+      .select({ charge: charges, milestoneId: invoices.milestoneId })
+      .from(charges)
+      .innerJoin(invoices, eq(invoices.id, charges.invoiceId))
+      .where(eq(invoices.clientId, demo.id))
+      .orderBy(asc(charges.invoiceId), asc(charges.attempt));
+    const declined = attempts.filter(({ charge }) => charge.status !== 'succeeded');
+    expect(declined).toHaveLength(1);
+    const invoiceId = declined[0]!.charge.invoiceId;
+    const ofInvoice = attempts.filter(({ charge }) => charge.invoiceId === invoiceId).map(({ charge }) => charge);
+    expect(ofInvoice.map((charge) => [charge.attempt, charge.status, charge.cardLast4])).toEqual([
+      [1, 'declined', '0341'],
+      [2, 'succeeded', '4242'],
+    ]);
+    const [first, second] = ofInvoice as [(typeof ofInvoice)[0], (typeof ofInvoice)[0]];
+    // Paid again the next day, both days ago.
+    expect(second.createdAt.getTime() - first.createdAt.getTime()).toBeGreaterThan(DAY);
+    expect(second.settledAt!.getTime()).toBeLessThan(seededAt - DAY);
+    const invoice = await get(token, `/invoices/${invoiceId}`);
+    expect(invoice.data.payment).toMatchObject({ status: 'paid', card: { last4: '4242' } });
+    // Its milestone was funded when the payment came through, not before.
+    const [milestone] = await t.app.db.select().from(milestones).where(eq(milestones.id, declined[0]!.milestoneId!));
+    expect(milestone).toMatchObject({ name: 'Cart and Stripe checkout', status: 'submitted' });
+    expect(milestone!.fundedAt!.getTime()).toBeGreaterThanOrEqual(second.createdAt.getTime());
+    // The card that declined was removed; the first card is the default again.
+    const cards = await get(token, '/settings/payment-methods');
+    expect(
+      (cards.data.payment_methods as { last4: string; is_default: boolean }[]).map((card) => [
+        card.last4,
+        card.is_default,
+      ]),
+    ).toEqual([['4242', true]]);
+  });
+
+  it('numbers the invoices consecutively in the order of their dates', async () => {
+    const rows = await t.app.db
+      .select({ financialYear: invoices.financialYear, sequence: invoices.sequence, issuedAt: invoices.issuedAt })
+      .from(invoices)
+      .orderBy(asc(invoices.financialYear), asc(invoices.sequence));
+    expect(rows.length).toBeGreaterThan(10);
+    for (const year of new Set(rows.map((row) => row.financialYear))) {
+      const ofYear = rows.filter((row) => row.financialYear === year);
+      expect(ofYear.map((row) => row.sequence)).toEqual(ofYear.map((_row, index) => index + 1));
+      // Steps of one moment are dated within its minute, in whichever order they ran.
+      const minutes = ofYear.map((row) => Math.floor(row.issuedAt.getTime() / MINUTE));
+      expect(minutes).toEqual([...minutes].sort((a, b) => a - b));
+    }
+  });
+
   it('gives the demo client conversations with text, replies, images, a video, PDFs and every event kind', async () => {
-    const token = await login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    const token = await demoSession();
     const list = await get(token, '/threads');
     const threadIds = (list.data as { id: number; job: { title: string } | null }[]).map((thread) => thread.id);
     const pages = await Promise.all(threadIds.map((id) => get(token, `/threads/${id}/messages?limit=100`)));
@@ -297,6 +451,7 @@ describe('the marketplace demo', () => {
         'milestone_funded',
         'milestone_submitted',
         'milestone_completed',
+        'week_paid',
       ]),
     );
     const files = all.flatMap((message) => message.attachments);

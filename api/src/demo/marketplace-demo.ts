@@ -1,7 +1,13 @@
 import { desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { fromMinorUnits, type DeveloperType, type ExperienceLevel, type JobDuration } from '@talentindia/contracts';
+import {
+  fromMinorUnits,
+  weekOf,
+  type DeveloperType,
+  type ExperienceLevel,
+  type JobDuration,
+} from '@talentindia/contracts';
 import {
   charges,
   contracts,
@@ -25,6 +31,7 @@ import {
   users,
 } from '../db/schema';
 import { createSession, findByEmail } from '../modules/accounts';
+import { closeEndedWeeks, releaseReviewedWeeks, REVIEW_DAYS } from '../modules/contracts';
 import { addCreditEntry } from '../modules/credit-ledger';
 import { hashPassword } from '../services/passwords';
 import { DEMO_ACCOUNT } from './demo-account';
@@ -45,7 +52,9 @@ export const DEMO_UNSEEN_NOTIFICATIONS = 3;
  * Deterministic: the same jobs, proposals, offers, hours and reviews every time, by the same people
  * (the freelancer generator is seeded). The api stamps everything "now"; each step is then moved
  * back to its place on a timeline (days before the seeding), so lists have realistic dates and an
- * hourly contract can have hours on past days. Only timestamps are moved, never a state.
+ * hourly contract can have hours on past days. Only timestamps are moved, never a state. The hourly
+ * weeks are closed, invoiced and released by the scheduler's own code, run on the timeline as of
+ * the moments the scheduled task would have run (the Monday after each week, the end of its review).
  *
  * Idempotent: a client who has any job is left alone (the seeding ran, or they work on their own),
  * so a restart adds nothing and later starts keep what the user changed.
@@ -95,7 +104,17 @@ interface HireSpec {
   terms:
     | { weeklyLimit: number; hours: { from: number; to: number; minutes: number; daysOfSeven: number[] } }
     | {
-        milestones: { name: string; amount: number; dueInDays: number; state: 'pending' | 'submitted' | 'approved' }[];
+        milestones: {
+          name: string;
+          amount: number;
+          dueInDays: number;
+          state: 'pending' | 'submitted' | 'approved';
+          /**
+           * Funded first with a card that declines (not the first milestone, funded on accepting): its
+           * invoice waits, unpaid, until the client pays it again the next day with their first card.
+           */
+          declinedFirst?: true;
+        }[];
       };
   /** Ending the contract with a review closes the job (its only contract). */
   end?: { daysAgo: number; rating: number; review: string };
@@ -194,7 +213,7 @@ const DEMO_CLIENT_SCENARIOS: Scenario[] = [
       terms: {
         milestones: [
           { name: 'Design system and product pages', amount: 800, dueInDays: 3, state: 'approved' },
-          { name: 'Cart and Stripe checkout', amount: 900, dueInDays: 10, state: 'submitted' },
+          { name: 'Cart and Stripe checkout', amount: 900, dueInDays: 10, state: 'submitted', declinedFirst: true },
           { name: 'Admin and launch', amount: 700, dueInDays: 24, state: 'pending' },
         ],
       },
@@ -412,6 +431,14 @@ function coverLetter(person: DemoFreelancer, job: JobSpec, index: number): strin
   ].join(' ');
 }
 
+/** The days an hourly contract has hours (on the chosen days between the two), each logged the same evening. */
+function hourDays(hours: { from: number; to: number; daysOfSeven: number[] }, now: Date): Date[] {
+  const days: Date[] = [];
+  for (let ago = hours.from; ago >= hours.to; ago -= 1)
+    if (hours.daysOfSeven.includes(ago % 7)) days.push(daysAgo(now, ago, 13));
+  return days;
+}
+
 /** A calendar day `days` before `now` (UTC), at a fixed time of day: the timeline's points. */
 function daysAgo(now: Date, days: number, hour = 5): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - days, hour, 30));
@@ -430,7 +457,14 @@ class DemoApi {
     private readonly freelancers: readonly DemoFreelancer[],
   ) {}
 
-  async call(token: string | null, method: 'GET' | 'POST', url: string, payload?: object): Promise<Answer> {
+  /** A request as `token`'s holder; it must succeed, or answer `expectedStatus` when one is given (a decline's 402). */
+  async call(
+    token: string | null,
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    payload?: object,
+    expectedStatus?: number,
+  ): Promise<Answer> {
     const response = await this.app.inject({
       method,
       url,
@@ -438,9 +472,30 @@ class DemoApi {
       headers: token ? { authorization: `Bearer ${token}` } : {},
       ...(payload ? { payload } : {}),
     });
-    if (response.statusCode >= 300)
+    if (expectedStatus === undefined ? response.statusCode >= 300 : response.statusCode !== expectedStatus)
       throw new Error(`marketplace demo: ${method} ${url} answered ${response.statusCode} ${response.body}`);
     return response.json() as Answer;
+  }
+
+  /** Whether cards can be saved here: the built-in test provider's, not Stripe's (which needs a browser). */
+  get savesTestCards(): boolean {
+    return this.app.payments.name === 'test';
+  }
+
+  /** Saves one of the test provider's cards through its card form, as a client does; answers the card's id. */
+  async saveTestCard(token: string, cardNumber: string): Promise<number> {
+    const setup = await this.call(token, 'GET', '/settings/payment-methods/stripe/setup');
+    const confirmed = await this.call(token, 'POST', '/settings/payment-methods/test-provider/confirm', {
+      client_secret: setup.data.client_secret,
+      card_number: cardNumber,
+      exp_month: 12,
+      exp_year: this.app.clock.now().getUTCFullYear() + 4,
+      cvc: '123',
+    });
+    const saved = await this.call(token, 'POST', '/settings/payment-methods/stripe/setup', {
+      payment_method: confirmed.data.payment_method,
+    });
+    return Number(saved.data.id);
   }
 
   /** Uploads a file into a thread as a browser would (multipart); answers the attachment's id. */
@@ -485,24 +540,36 @@ class DemoApi {
   }
 }
 
+/** `(1, 2, 3)`, for `in`. */
+const idList = (ids: number[]) =>
+  sql`(${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+
 /**
- * Moves what the api wrote for a job since `since` back to `to` (the same distance for every row,
- * so their order stays): the job, its proposals, offers, contracts, milestones, reviews, time
- * entries, conversations and messages, and the participants' notifications written meanwhile.
+ * Moves what the api wrote for the jobs since `since` back to `to` (the same distance for every row,
+ * so their order stays): the jobs, their proposals, offers, contracts, milestones, money, reviews,
+ * time entries, conversations and messages, and the people's notifications written meanwhile.
  * One statement (a data-modifying CTE per table), as this runs after every step.
  */
-async function moveBack(app: FastifyInstance, jobId: number, people: number[], since: Date, to: Date) {
+async function moveBack(app: FastifyInstance, { jobIds, people }: Touched, since: Date, to: Date) {
   const by = sql`make_interval(secs => ${(since.getTime() - to.getTime()) / 1000}::float8)`;
   const from = sql`${since.toISOString()}::timestamptz`;
-  const offersOfJob = sql`(select ${offers.id} from ${offers} where ${offers.jobId} = ${jobId})`;
-  const contractsOfJob = sql`(select ${contracts.id} from ${contracts} where ${contracts.jobId} = ${jobId})`;
-  const threadsOfJob = sql`(select ${threads.id} from ${threads} where ${threads.jobId} = ${jobId})`;
+  const jobList = idList(jobIds);
+  const offersOfJob = sql`(select ${offers.id} from ${offers} where ${offers.jobId} in ${jobList})`;
+  const contractsOfJob = sql`(select ${contracts.id} from ${contracts} where ${contracts.jobId} in ${jobList})`;
+  const threadsOfJob = sql`(select ${threads.id} from ${threads} where ${threads.jobId} in ${jobList})`;
   const invoicesOfJob = sql`(select ${invoices.id} from ${invoices} where ${invoices.contractId} in ${contractsOfJob})`;
   const moves: [PgTable, PgColumn[], SQL][] = [
-    [jobs, [jobs.createdAt, jobs.updatedAt, jobs.publishedAt, jobs.closedAt], sql`${jobs.id} = ${jobId}`],
-    [proposals, [proposals.createdAt, proposals.updatedAt, proposals.messagedAt], sql`${proposals.jobId} = ${jobId}`],
-    [offers, [offers.createdAt, offers.respondedAt], sql`${offers.jobId} = ${jobId}`],
-    [contracts, [contracts.startedAt, contracts.endedAt], sql`${contracts.jobId} = ${jobId}`],
+    [jobs, [jobs.createdAt, jobs.updatedAt, jobs.publishedAt, jobs.closedAt], sql`${jobs.id} in ${jobList}`],
+    [
+      proposals,
+      [proposals.createdAt, proposals.updatedAt, proposals.messagedAt],
+      sql`${proposals.jobId} in ${jobList}`,
+    ],
+    [offers, [offers.createdAt, offers.respondedAt], sql`${offers.jobId} in ${jobList}`],
+    [contracts, [contracts.startedAt, contracts.endedAt], sql`${contracts.jobId} in ${jobList}`],
     [
       milestones,
       [
@@ -520,14 +587,7 @@ async function moveBack(app: FastifyInstance, jobId: number, people: number[], s
     [refunds, [refunds.createdAt, refunds.settledAt], sql`${refunds.invoiceId} in ${invoicesOfJob}`],
     [releases, [releases.releasedAt], sql`${releases.invoiceId} in ${invoicesOfJob}`],
     [moneyTransactions, [moneyTransactions.occurredAt], sql`${moneyTransactions.contractId} in ${contractsOfJob}`],
-    [
-      creditEntries,
-      [creditEntries.createdAt],
-      sql`${creditEntries.userId} in (${sql.join(
-        people.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    ],
+    [creditEntries, [creditEntries.createdAt], sql`${creditEntries.userId} in ${idList(people)}`],
     [reviews, [reviews.createdAt], sql`${reviews.contractId} in ${contractsOfJob}`],
     [timeEntries, [timeEntries.createdAt], sql`${timeEntries.contractId} in ${contractsOfJob}`],
     [
@@ -540,7 +600,7 @@ async function moveBack(app: FastifyInstance, jobId: number, people: number[], s
         threads.clientNotifiedAt,
         threads.freelancerNotifiedAt,
       ],
-      sql`${threads.jobId} = ${jobId}`,
+      sql`${threads.jobId} in ${jobList}`,
     ],
     [messages, [messages.createdAt, messages.readAt], sql`${messages.threadId} in ${threadsOfJob}`],
     [
@@ -548,14 +608,7 @@ async function moveBack(app: FastifyInstance, jobId: number, people: number[], s
       [messageAttachments.createdAt, messageAttachments.storedAt],
       sql`${messageAttachments.threadId} in ${threadsOfJob}`,
     ],
-    [
-      notifications,
-      [notifications.createdAt],
-      sql`${notifications.userId} in (${sql.join(
-        people.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    ],
+    [notifications, [notifications.createdAt], sql`${notifications.userId} in ${idList(people)}`],
   ];
   const updates = moves.map(([table, columns, where], index) => {
     const set = sql.join(
@@ -574,12 +627,65 @@ async function moveBack(app: FastifyInstance, jobId: number, people: number[], s
   await app.db.execute(sql`with ${sql.join(updates, sql`, `)} select 1`);
 }
 
-/** One request (or a few) of a scenario, and the day it belongs to on the timeline. */
+/** What a step may write to: the jobs' rows (their ids known once posted), and whom it may notify. */
+interface Touched {
+  jobIds: number[];
+  people: number[];
+}
+
+/** One request (or a few) of a scenario, or a run of the hourly weeks, and its moment on the timeline. */
 interface Step {
   when: Date;
-  /** The job the step writes to (known once the job is posted) and who may be notified. */
-  scenario: { jobId: number; people: number[] };
+  touches: () => Touched;
   run: () => Promise<unknown>;
+}
+
+/** Every scenario's jobs (those posted so far) and people, from their steps. */
+function allTouched(steps: Step[]): () => Touched {
+  const scenarios = [...new Set(steps.map((each) => each.touches))];
+  return () => {
+    const touched = scenarios.map((touches) => touches());
+    return {
+      jobIds: [...new Set(touched.flatMap((each) => each.jobIds))].filter((id) => id > 0),
+      people: [...new Set(touched.flatMap((each) => each.people))],
+    };
+  };
+}
+
+/** The scheduled task of the hourly weeks runs at 10 past the hour (`hourlyWeeksTask`). */
+const WEEKS_TASK_MINUTE = 10 * 60 * 1000;
+
+/**
+ * The hourly weeks' runs on the timeline, when the scheduled task would have made them: the Monday
+ * after each week with hours closes it (its invoice, charged to the client), and the end of its
+ * review releases it to the freelancer. Each is the scheduler's own code acting as of its moment;
+ * moments still ahead are the scheduler's. A run acts on every contract due, so what it writes is
+ * dated back across all the seeded jobs.
+ */
+function planWeekRuns(app: FastifyInstance, scenarios: Scenario[], now: Date, touches: () => Touched): Step[] {
+  const moments = new Set<number>();
+  for (const scenario of scenarios) {
+    const terms = scenario.hire?.terms;
+    if (!terms || !('weeklyLimit' in terms)) continue;
+    for (const day of hourDays(terms.hours, now)) {
+      const ended = weekOf(day).endsAt.getTime();
+      moments.add(ended + WEEKS_TASK_MINUTE);
+      moments.add(ended + REVIEW_DAYS * DAY + WEEKS_TASK_MINUTE);
+    }
+  }
+  return [...moments]
+    .filter((moment) => moment < now.getTime())
+    .map((moment) => {
+      const asOf = new Date(moment);
+      return {
+        when: asOf,
+        touches,
+        run: async () => {
+          await closeEndedWeeks(app, { asOf });
+          await releaseReviewedWeeks(app, { asOf });
+        },
+      };
+    });
 }
 
 /** An hourly job's rate range in cents, or null for a fixed-price job. */
@@ -609,7 +715,8 @@ function planScenario(
     contract: { id: 0, milestoneIds: [] as number[] },
   };
   const steps: Step[] = [];
-  const step = (when: Date, run: () => Promise<unknown>) => steps.push({ when, scenario: state, run });
+  const touches = () => ({ jobIds: [state.jobId], people: state.people });
+  const step = (when: Date, run: () => Promise<unknown>) => steps.push({ when, touches, run });
   /** A freelancer's asking rate: their profile's, within the job's range. */
   const rateOf = (id: number, [min, max]: [number, number]) => Math.min(Math.max(rates.get(id) ?? min, min), max);
 
@@ -727,19 +834,14 @@ function planScenario(
   });
 
   if ('weeklyLimit' in terms) {
-    // Hours on the chosen days between the two, each logged the same evening.
-    const { from, to, minutes, daysOfSeven } = terms.hours;
-    for (let ago = from; ago >= to; ago -= 1) {
-      if (!daysOfSeven.includes(ago % 7)) continue;
-      const day = daysAgo(now, ago, 13);
+    for (const day of hourDays(terms.hours, now))
       step(day, async () =>
         api.call(await api.tokenOf(freelancer), 'POST', `/freelancer/contracts/${state.contract.id}/hours`, {
           work_date: dateText(day),
-          minutes,
+          minutes: terms.hours.minutes,
           description: 'Worked on the tasks agreed for this week.',
         }),
       );
-    }
   } else {
     for (const [index, milestone] of terms.milestones.entries()) {
       if (milestone.state === 'pending') continue;
@@ -747,8 +849,25 @@ function planScenario(
       const submitted = new Date(hired.getTime() + (index + 1) * 4 * DAY);
       const path = () => `/contracts/${state.contract.id}/milestones/${state.contract.milestoneIds[index]}`;
       // The first was funded when the offer was accepted; the client funds each next one as its work starts.
-      if (index > 0)
-        step(new Date(submitted.getTime() - 3 * DAY), () => api.call(client.token, 'POST', `${path()}/fund`));
+      const funded = new Date(submitted.getTime() - 3 * DAY);
+      if (index > 0 && milestone.declinedFirst && api.savesTestCards) {
+        // The client funds it with a new card made their default, which the bank declines (402), and
+        // removes that card at once (their first is the default again, so no other payment meets it);
+        // the next morning they pay the invoice again from its page, and the milestone is funded then.
+        step(funded, async () => {
+          const cardId = await api.saveTestCard(client.token, DECLINING_CARD);
+          await api.call(client.token, 'POST', `/settings/payment-methods/${cardId}/default`);
+          await api.call(client.token, 'POST', `${path()}/fund`, undefined, 402);
+          await api.call(client.token, 'DELETE', `/settings/payment-methods/${cardId}`);
+        });
+        step(new Date(funded.getTime() + DAY + 4 * HOUR), async () => {
+          const contract = await api.call(client.token, 'GET', `/contracts/${state.contract.id}`);
+          const unpaid = (contract.data.milestones as { id: number; invoice: { id: number } | null }[]).find(
+            (each) => each.id === state.contract.milestoneIds[index],
+          );
+          await api.call(client.token, 'POST', `/invoices/${unpaid!.invoice!.id}/pay`);
+        });
+      } else if (index > 0) step(funded, () => api.call(client.token, 'POST', `${path()}/fund`));
       step(submitted, async () => api.call(await api.tokenOf(freelancer), 'POST', `/freelancer${path()}/submit`));
       if (milestone.state === 'approved')
         step(new Date(submitted.getTime() + DAY), () => api.call(client.token, 'POST', `${path()}/approve`));
@@ -866,18 +985,8 @@ async function otherClients(app: FastifyInstance): Promise<{ id: number; email: 
  * cannot save a card for them, so their credits are topped up instead (an adjustment, like support's).
  */
 async function canPay(app: FastifyInstance, api: DemoApi, clientId: number, token: string) {
-  if (app.payments.name === 'test') {
-    const setup = await api.call(token, 'GET', '/settings/payment-methods/stripe/setup');
-    const confirmed = await api.call(token, 'POST', '/settings/payment-methods/test-provider/confirm', {
-      client_secret: setup.data.client_secret,
-      card_number: '4242 4242 4242 4242',
-      exp_month: 12,
-      exp_year: app.clock.now().getUTCFullYear() + 4,
-      cvc: '123',
-    });
-    await api.call(token, 'POST', '/settings/payment-methods/stripe/setup', {
-      payment_method: confirmed.data.payment_method,
-    });
+  if (api.savesTestCards) {
+    await api.saveTestCard(token, GOOD_CARD);
     return;
   }
   await addCreditEntry(app, {
@@ -889,6 +998,10 @@ async function canPay(app: FastifyInstance, api: DemoApi, clientId: number, toke
     description: 'Demo credits for the demo’s contracts',
   });
 }
+
+/** The test provider's cards (Stripe's test numbers): every charge of the first succeeds, of the second is declined. */
+const GOOD_CARD = '4242 4242 4242 4242';
+const DECLINING_CARD = '4000 0000 0000 0341';
 
 /** What a demo client on Stripe gets in credits to pay their demo contracts: $50,000. */
 const DEMO_STRIPE_CREDITS_MINOR = 5_000_000;
@@ -926,6 +1039,14 @@ export async function seedMarketplaceDemo(app: FastifyInstance, freelancers: rea
     for (const scenario of client.scenarios)
       steps.push(...planScenario(api, { id: client.id, token }, scenario, now, rates));
   }
+  steps.push(
+    ...planWeekRuns(
+      app,
+      todo.flatMap((client) => client.scenarios),
+      now,
+      allTouched(steps),
+    ),
+  );
   // Day by day across every scenario (a stable sort keeps each scenario's own order), so ids, the
   // bell and the conversations are in the order things happened.
   steps.sort((a, b) => a.when.getTime() - b.when.getTime());
@@ -933,7 +1054,7 @@ export async function seedMarketplaceDemo(app: FastifyInstance, freelancers: rea
     // Everything the step writes is dated by the app's clock, from this moment on.
     const since = app.clock.now();
     await each.run();
-    await moveBack(app, each.scenario.jobId, each.scenario.people, since, each.when);
+    await moveBack(app, each.touches(), since, each.when);
   }
   // What the seeding notified the demo client of is history, seen as after a visit to the bell, but
   // for the newest few, as if they came since: every one from a real event of the demo, dated with it.

@@ -108,6 +108,30 @@ describe('the Stripe stand-in', () => {
     expect(read.status).toBe(200);
   });
 
+  it('cancels a payment intent with the secret key only, once, for one of Stripe’s reasons', async () => {
+    const intent = await stripe.paymentIntents.create({ amount: 1000, currency: 'usd' });
+    const url = `/v1/payment_intents/${intent.id}/cancel`;
+    const withPublishable = await post(url, { key: PUBLISHABLE_KEY, client_secret: intent.client_secret! });
+    expect(withPublishable.status).toBe(401);
+    await expect(stripe.paymentIntents.cancel(intent.id, { cancellation_reason: 'bored' })).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      param: 'cancellation_reason',
+    });
+    expect(standIn.paymentIntents.get(intent.id)!.status).toBe('requires_payment_method');
+    const cancelled = await stripe.paymentIntents.cancel(intent.id, { cancellation_reason: 'requested_by_customer' });
+    expect(cancelled).toMatchObject({
+      status: 'canceled',
+      cancellation_reason: 'requested_by_customer',
+      canceled_at: expect.any(Number),
+    });
+    await expect(stripe.paymentIntents.cancel(intent.id)).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      statusCode: 400,
+      code: 'payment_intent_unexpected_state',
+      message: expect.stringContaining('it has a status of canceled'),
+    });
+  });
+
   it('replays a request sent again with its idempotency key, and refuses the key with other parameters', async () => {
     const headers = { authorization: `Bearer ${SECRET_KEY}`, 'idempotency-key': 'key-1' };
     const first = await post('/v1/customers', { email: 'b@example.com' }, headers);

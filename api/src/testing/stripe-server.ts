@@ -38,6 +38,8 @@ import {
  *   GET /v1/payment_intents/:id (pk: with `client_secret`)
  * - POST /v1/payment_intents/:id/confirm (pk: with `client_secret`): what Stripe.js does when the
  *   cardholder comes back; here the authentication always passes (`confirmCardPayment` below)
+ * - POST /v1/payment_intents/:id/cancel (`cancellation_reason`): an intent not yet succeeded is
+ *   `canceled`; a succeeded or cancelled one is refused with `payment_intent_unexpected_state`
  * - POST /v1/refunds (`payment_intent`, `amount`: never more in total than the intent's amount)
  * - GET /_standin/requests (sk): the recorded requests, for a test in another process
  * CORS is open, so a page's stand-in Stripe.js can call it from the browser.
@@ -107,7 +109,7 @@ export interface StandInPaymentIntent {
   payment_method: string | null;
   description: string | null;
   metadata: Record<string, string>;
-  status: 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'succeeded';
+  status: 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'succeeded' | 'canceled';
   client_secret: string;
   capture_method: 'automatic';
   confirmation_method: 'automatic';
@@ -115,7 +117,8 @@ export interface StandInPaymentIntent {
   last_payment_error: Record<string, unknown> | null;
   latest_charge: string | null;
   next_action: { type: 'use_stripe_sdk'; use_stripe_sdk: Record<string, unknown> } | null;
-  cancellation_reason: null;
+  cancellation_reason: string | null;
+  canceled_at: number | null;
   created: number;
   livemode: false;
 }
@@ -189,6 +192,16 @@ class StripeHttpError extends Error {
     super(String(body.message));
   }
 }
+
+/** The statuses Stripe cancels a payment intent from, as its refusal names them. */
+const CANCELABLE = [
+  'requires_payment_method',
+  'requires_capture',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+];
+const CANCELLATION_REASONS = ['duplicate', 'fraudulent', 'requested_by_customer', 'abandoned'];
 
 const invalidRequest = (message: string, extra: Record<string, unknown> = {}, status = 400) =>
   new StripeHttpError(status, { type: 'invalid_request_error', message, ...extra });
@@ -461,6 +474,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       latest_charge: null,
       next_action: null,
       cancellation_reason: null,
+      canceled_at: null,
       created: created(),
       livemode: false,
     };
@@ -480,6 +494,11 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
         'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.',
         { code: 'payment_intent_unexpected_state', payment_intent: { ...intent } },
       );
+    if (intent.status === 'canceled')
+      throw invalidRequest('You cannot confirm this PaymentIntent because it has a status of canceled.', {
+        code: 'payment_intent_unexpected_state',
+        payment_intent: { ...intent },
+      });
     const pmId = text(params.payment_method) ?? intent.payment_method;
     const pm = pmId ? paymentMethods.get(pmId) : undefined;
     if (!pm || pm.customer !== intent.customer)
@@ -492,6 +511,30 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       );
     intent.payment_method = pm.id;
     return attempt(intent, false, true);
+  }
+
+  /**
+   * Cancels an intent, as Stripe does from any status but succeeded and canceled (of Stripe's
+   * cancelable ones, requires_capture and processing never occur here): no charge can be made by it
+   * any more, and a confirm is refused.
+   */
+  function cancelPaymentIntent(intent: StandInPaymentIntent, params: Record<string, unknown>) {
+    if (intent.status === 'succeeded' || intent.status === 'canceled')
+      throw invalidRequest(
+        `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: ${CANCELABLE.join(', ')}.`,
+        { code: 'payment_intent_unexpected_state', payment_intent: { ...intent } },
+      );
+    const reason = text(params.cancellation_reason);
+    if (reason !== undefined && !CANCELLATION_REASONS.includes(reason))
+      throw invalidRequest(`Invalid cancellation_reason: must be one of ${CANCELLATION_REASONS.join(', ')}`, {
+        code: 'parameter_invalid_string',
+        param: 'cancellation_reason',
+      });
+    intent.status = 'canceled';
+    intent.cancellation_reason = reason ?? null;
+    intent.canceled_at = created();
+    intent.next_action = null;
+    return intent;
   }
 
   function createRefund(params: Record<string, unknown>): StandInRefund {
@@ -629,6 +672,10 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       if (id && !action && method === 'GET') return { body: paymentIntentFor(id, params, auth) };
       if (id && action === 'confirm' && method === 'POST')
         return { body: confirmPaymentIntent(paymentIntentFor(id, params, auth), params) };
+      if (id && action === 'cancel' && method === 'POST') {
+        needSecret();
+        return { body: cancelPaymentIntent(paymentIntentFor(id, params, auth), params) };
+      }
     }
 
     if (resource === 'refunds' && method === 'POST' && !id) {

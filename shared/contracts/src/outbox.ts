@@ -32,3 +32,23 @@ export const devNotificationSchema = z.object({
   seen: z.boolean().optional(),
 });
 export type DevNotificationInput = z.infer<typeof devNotificationSchema>;
+
+/** The most `POST /dev/clock` moves the api's clock in one call: 60 days, in minutes. */
+export const DEV_CLOCK_MAX_ADVANCE_MINUTES = 60 * 24 * 60;
+const advanceInvalid = `Advance the clock by a whole number of minutes from 1 to ${DEV_CLOCK_MAX_ADVANCE_MINUTES}.`;
+
+/**
+ * `POST /dev/clock` (only with DEV_OUTBOX=1 and TEST_CLOCK set): moves the api's clock forward by some
+ * minutes, never back, for tests of what happens days later (a week closing, its review ending).
+ */
+export const devClockAdvanceSchema = z.object({
+  advance_minutes: z
+    .number({ error: advanceInvalid })
+    .int(advanceInvalid)
+    .min(1, advanceInvalid)
+    .max(DEV_CLOCK_MAX_ADVANCE_MINUTES, advanceInvalid),
+});
+export type DevClockAdvanceInput = z.infer<typeof devClockAdvanceSchema>;
+
+/** The api's clock after `POST /dev/clock` moved it. */
+export const devClockSchema = z.object({ now: z.string() });

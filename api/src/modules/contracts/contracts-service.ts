@@ -22,7 +22,7 @@ import { queueMail } from '../../services/mail-queue';
 import { milestoneInvoices } from '../money';
 import { createNotification } from '../notifications';
 import { writeThreadEvent } from '../threads';
-import { money, personOf } from './hiring-helpers';
+import { clientPath, money, personOf } from './hiring-helpers';
 import { hiringNotices, hoursLoggedNotification } from './hiring-notices';
 import { isWeekClosed, minutesLogged } from './hourly-weeks';
 
@@ -49,10 +49,6 @@ export function milestoneOut(row: MilestoneRow, invoice?: MilestoneOut['invoice'
     ...(invoice === undefined ? {} : { invoice }),
   };
 }
-
-/** The path each side opens for a contract's news: the client's job page, the freelancer's conversation. */
-export const clientPath = (jobId: number) => `/jobs/${jobId}`;
-export const freelancerPath = (threadId: number) => `/messages?thread=${threadId}`;
 
 const clientUser = alias(users, 'contract_client');
 const freelancerUser = alias(users, 'contract_freelancer');
@@ -208,14 +204,24 @@ export async function namesOf(db: Database, clientId: number, freelancerId: numb
   };
 }
 
-/** The contract and one of its milestones (a milestone of another contract is not found). */
-export async function contractMilestone(db: Database, owner: ContractOwner, contractId: number, milestoneId: number) {
+/**
+ * The contract and one of its milestones (a milestone of another contract is not found); with
+ * `lockMilestone`, the milestone locked for the step (steps of one milestone happen one at a time).
+ */
+export async function contractMilestone(
+  db: Database,
+  owner: ContractOwner,
+  contractId: number,
+  milestoneId: number,
+  { lockMilestone = false } = {},
+) {
   // Shared lock: the contract cannot end half-way through a milestone step (ending waits for it).
   const contract = await ownContract(db, owner, contractId, 'share');
-  const [milestone] = await db
+  const query = db
     .select()
     .from(milestones)
     .where(and(eq(milestones.id, milestoneId), eq(milestones.contractId, contractId)));
+  const [milestone] = lockMilestone ? await query.for('update') : await query;
   if (!milestone) throw notFound(m.milestoneNotFound);
   if (contract.status !== 'active') throw new HttpError(409, m.contractNotActive);
   return { contract, milestone };

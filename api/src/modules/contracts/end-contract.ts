@@ -7,18 +7,25 @@ import type { CurrentUser } from '../../plugins/auth';
 import { queueMail } from '../../services/mail-queue';
 import { createNotification } from '../notifications';
 import { writeThreadEvent } from '../threads';
-import { freelancerPath, namesOf, ownContract, readContract } from './contracts-service';
+import { namesOf, ownContract, readContract } from './contracts-service';
+import { freelancerPath } from './hiring-helpers';
 import { hiringNotices } from './hiring-notices';
-import { collectRefunds, settleMilestonesOnEnd } from './milestone-payments';
+import { cancelWaitingOnEnd, collectRefunds, settleMilestonesOnEnd } from './milestone-payments';
 
 /**
  * The client ends an active contract with a review. In the same transaction its milestones not
- * approved are cancelled (funded ones refunded), and the job closes when this was its last active contract ("Closed Job"); the job row is locked first, so a contract
- * ending and an offer being accepted for the same job cannot pass each other.
+ * approved are cancelled (funded ones refunded; payments waiting for the cardholder were cancelled
+ * at the provider before it), and the job closes when this was its last active contract ("Closed
+ * Job"); the job row is locked first, so a contract ending and an offer being accepted for the same
+ * job cannot pass each other.
  */
 export async function endContract(app: FastifyInstance, client: CurrentUser, id: number, body: EndContractFormValues) {
   const now = app.clock.now();
   const refundIds: number[] = [];
+  // The refusals the transaction gives come first too: no provider call for them.
+  const before = await ownContract(app.db, { clientId: client.id }, id);
+  if (before.status !== 'active') throw new HttpError(409, m.contractNotActive);
+  const waiting = await cancelWaitingOnEnd(app, id);
   await app.db.transaction(async (tx) => {
     const contract = await ownContract(tx, { clientId: client.id }, id);
     const [job] = await tx.select().from(jobs).where(eq(jobs.id, contract.jobId)).for('update');
@@ -29,7 +36,7 @@ export async function endContract(app: FastifyInstance, client: CurrentUser, id:
       .returning({ id: contracts.id });
     if (!ended) throw new HttpError(409, m.contractNotActive);
     // Nothing stays in escrow: the milestones not approved are cancelled, funded ones refunded.
-    refundIds.push(...(await settleMilestonesOnEnd(app, tx, contract)));
+    refundIds.push(...(await settleMilestonesOnEnd(app, tx, contract, waiting)).refundIds);
     const rating = body.rating!;
     await tx.insert(reviews).values({
       contractId: id,

@@ -40,3 +40,7 @@ export interface HiringMail {
   text: string;
   html: string;
 }
+
+/** The path each side opens for a contract's news: the client's job page, the freelancer's conversation. */
+export const clientPath = (jobId: number) => `/jobs/${jobId}`;
+export const freelancerPath = (threadId: number) => `/messages?thread=${threadId}`;

@@ -22,8 +22,8 @@ import { queueMail } from '../../services/mail-queue';
 import { amountForMinutes, collectRefund, isInvoicePaid, refundInvoice } from '../money';
 import { createNotification } from '../notifications';
 import { openThread, writeThreadEvent } from '../threads';
-import { clientPath, freelancerPath, ownContract, type ContractOwner } from './contracts-service';
-import { money } from './hiring-helpers';
+import { ownContract, type ContractOwner } from './contracts-service';
+import { clientPath, freelancerPath, money } from './hiring-helpers';
 import { disputeWithdrawnNotification, durationText, hiringNotices } from './hiring-notices';
 
 type ContractRow = typeof contracts.$inferSelect;

@@ -1,10 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { hiringMessages } from '@talentindia/contracts';
-import { charges, hourlyWeeks, invoices, notifications, releases, scheduledTasks } from '../../db/schema';
+import { charges, hourlyWeeks, invoices, releases, scheduledTasks, threads } from '../../db/schema';
 import { createClient, createFreelancer, insertJob } from '../../testing/marketplace-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { addCard, TEST_CARDS } from '../money/money-testing';
-import { hire, hourlyOffer, settableClock } from './hiring-testing';
+import { hire, hourlyOffer, mailsTo, notificationsOf, settableClock, threadEvents } from './hiring-testing';
 import { closeEndedWeeks, hourlyWeeksTask, releaseReviewedWeeks } from './hourly-weeks';
 
 /**
@@ -20,14 +20,34 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => clock.set('2026-03-04T06:00:00Z'));
 
-/** A client with a card (or `card`) and an hourly contract at 25.50 an hour, 20 hours a week. */
-async function hourlyContract(card: string = TEST_CARDS.visa) {
+/**
+ * A client with a card (or `card`) and an hourly contract at 25.50 an hour, 20 hours a week, with a
+ * freelancer whose email preferences are `preferences` (the defaults otherwise).
+ */
+async function hourlyContract(card: string = TEST_CARDS.visa, preferences: Record<string, number> = {}) {
   const client = await createClient(t);
   const freelancer = await createFreelancer(t);
+  if (Object.keys(preferences).length > 0) {
+    const saved = await t.request({
+      method: 'POST',
+      url: '/settings/email-preference',
+      token: freelancer.token,
+      payload: preferences,
+    });
+    expect(saved.statusCode).toBe(200);
+  }
   await addCard(t, client.token, card);
   const job = await insertJob(t, client.id);
   const { contract } = await hire(t, client, freelancer, hourlyOffer(job.id, freelancer.id));
-  return { client, freelancer, contractId: contract.id };
+  return { client, freelancer, contractId: contract.id, jobId: job.id };
+}
+
+async function threadOf(clientId: number, freelancerId: number, jobId: number) {
+  const [thread] = await t.app.db
+    .select({ id: threads.id })
+    .from(threads)
+    .where(and(eq(threads.clientId, clientId), eq(threads.freelancerId, freelancerId), eq(threads.jobId, jobId)));
+  return thread!.id;
 }
 
 function log(token: string, contractId: number, workDate: string, minutes: number) {
@@ -113,11 +133,31 @@ describe('closing the weeks', () => {
     const numbers = await Promise.all(weeks.map(async (week) => (await invoiceOf(week.invoiceId)).sequence));
     expect([...numbers].sort((a, b) => a - b)).toEqual(numbers);
   });
+  it('acts as of a moment it is given (the demo’s past weeks): the weeks ended by then, dated then', async () => {
+    const { freelancer, contractId } = await hourlyContract();
+    await log(freelancer.token, contractId, '2026-03-04', 60);
+    clock.set('2026-03-11T09:00:00Z');
+    await log(freelancer.token, contractId, '2026-03-11', 120);
+    clock.set('2026-03-30T09:00:00Z');
+    await closeEndedWeeks(t.app, { asOf: new Date('2026-03-09T00:10:00Z') });
+    const weeks = await weeksOf(contractId);
+    expect(weeks.map((week) => [week.monday, week.status, week.closedAt, week.reviewEndsAt])).toEqual([
+      ['2026-03-02', 'in_review', new Date('2026-03-09T00:10:00Z'), new Date('2026-03-14T00:00:00Z')],
+    ]);
+    // Its review had not ended by the next Friday; it had by that Saturday.
+    await releaseReviewedWeeks(t.app, { asOf: new Date('2026-03-13T23:59:00Z') });
+    expect((await weeksOf(contractId))[0]!.status).toBe('in_review');
+    await releaseReviewedWeeks(t.app, { asOf: new Date('2026-03-14T00:10:00Z') });
+    expect((await weeksOf(contractId))[0]).toMatchObject({
+      status: 'released',
+      releasedAt: new Date('2026-03-14T00:10:00Z'),
+    });
+  });
 });
 
 describe('releasing the weeks', () => {
-  it('pays the freelancer once the review has ended, and tells them', async () => {
-    const { freelancer, contractId } = await hourlyContract();
+  it('pays the freelancer once the review has ended, and tells them in the conversation, the bell and a mail', async () => {
+    const { client, freelancer, contractId, jobId } = await hourlyContract();
     await log(freelancer.token, contractId, '2026-03-04', 90);
     clock.set('2026-03-10T09:00:00Z');
     await closeEndedWeeks(t.app);
@@ -125,16 +165,69 @@ describe('releasing the weeks', () => {
 
     clock.set('2026-03-14T00:00:00Z');
     await releaseReviewedWeeks(t.app);
+    await t.app.scheduler.drainQueue();
     const [week] = await weeksOf(contractId);
     expect(week).toMatchObject({ status: 'released', releasedAt: new Date('2026-03-14T00:00:00Z') });
     const [release] = await t.app.db.select().from(releases).where(eq(releases.invoiceId, week!.invoiceId));
     // 1 h 30 min at 25.50.
     expect(release).toMatchObject({ freelancerId: freelancer.id, amountMinor: 3825 });
-    const told = await t.app.db.select().from(notifications).where(eq(notifications.userId, freelancer.id));
-    expect(told.some((notice) => notice.description.includes('<b>USD 38.25</b>'))).toBe(true);
-    // Released once.
+    expect((await threadEvents(t, client.id, freelancer.id, jobId)).at(-1)).toEqual({
+      kind: 'week_paid',
+      body: 'Payment released: 1 h 30 min of 2026-03-02 to 2026-03-08',
+      senderId: client.id,
+      recipientId: freelancer.id,
+      readAt: null,
+      data: {
+        contract_id: contractId,
+        hourly_week_id: week!.id,
+        monday: '2026-03-02',
+        sunday: '2026-03-08',
+        minutes: 90,
+        amount: { currency: 'USD', amount: 3825 },
+      },
+    });
+    const threadId = await threadOf(client.id, freelancer.id, jobId);
+    expect((await notificationsOf(t, freelancer.id)).at(-1)).toEqual({
+      type: 'payment',
+      description:
+        '<b>$38.25</b> for your hours of 2026-03-02 to 2026-03-08 on <b>React developer for a dashboard</b> was released to you.',
+      action: `/messages?thread=${threadId}`,
+    });
+    const mail = (await mailsTo(t, freelancer.email)).at(-1)!;
+    expect(mail).toMatchObject({
+      subject: 'Payment released: React developer for a dashboard',
+      category: 'email_contract_updates',
+      skippedReason: null,
+    });
+    expect(mail.text).toContain(
+      'your 1 h 30 min of 2026-03-02 to 2026-03-08 has ended, and $38.25 is released to you.',
+    );
+    expect(mail.text).toContain(`http://localhost:3000/messages?thread=${threadId}`);
+    // Released and told once.
     await releaseReviewedWeeks(t.app);
     expect(await t.app.db.select().from(releases).where(eq(releases.invoiceId, week!.invoiceId))).toHaveLength(1);
+    const paidEvents = (await threadEvents(t, client.id, freelancer.id, jobId)).filter((e) => e.kind === 'week_paid');
+    expect(paidEvents).toHaveLength(1);
+  });
+
+  it('mails nothing to a freelancer who switched contract updates off, and still rings the bell', async () => {
+    const quiet = await hourlyContract(TEST_CARDS.visa, { email_contract_updates: 0 });
+    await log(quiet.freelancer.token, quiet.contractId, '2026-03-04', 60);
+    clock.set('2026-03-10T09:00:00Z');
+    await closeEndedWeeks(t.app);
+    clock.set('2026-03-14T00:10:00Z');
+    await releaseReviewedWeeks(t.app);
+    await t.app.scheduler.drainQueue();
+    const mails = (await mailsTo(t, quiet.freelancer.email)).filter((mail) => mail.subject.startsWith('Payment'));
+    expect(mails.map((mail) => [mail.category, mail.skippedReason])).toEqual([
+      ['email_contract_updates', 'email_contract_updates is switched off in Email Preference'],
+    ]);
+    expect((await notificationsOf(t, quiet.freelancer.id)).at(-1)).toMatchObject({
+      type: 'payment',
+      description: expect.stringContaining('<b>$25.50</b> for your hours of 2026-03-02 to 2026-03-08'),
+    });
+    const events = await threadEvents(t, quiet.client.id, quiet.freelancer.id, quiet.jobId);
+    expect(events.at(-1)).toMatchObject({ kind: 'week_paid', data: expect.objectContaining({ minutes: 60 }) });
   });
 
   it('waits while the week’s invoice is unpaid (a declined card)', async () => {
@@ -180,9 +273,17 @@ describe('releasing the weeks', () => {
     expect(accepted.statusCode).toBe(200);
     await releaseReviewedWeeks(t.app);
     expect((await weeksOf(disputed.contractId))[0]!.status).toBe('released');
-    // 2 hours at 25.50, less the hour refunded.
+    // 2 hours at 25.50, less the hour refunded: what the freelancer is told too.
     const [release] = await t.app.db.select().from(releases).where(eq(releases.invoiceId, held!.invoiceId));
     expect(release!.amountMinor).toBe(2550);
+    const paid = (await threadEvents(t, disputed.client.id, disputed.freelancer.id, disputed.jobId)).find(
+      (event) => event.kind === 'week_paid',
+    );
+    expect(paid!.data).toMatchObject({ minutes: 120, amount: { currency: 'USD', amount: 2550 } });
+    await t.app.scheduler.drainQueue();
+    expect((await mailsTo(t, disputed.freelancer.email)).at(-1)!.text).toContain(
+      '$25.50 is released to you (the hours less those refunded to the client after a dispute).',
+    );
   });
 
   it('runs at 10 past every hour, once across the api processes', async () => {

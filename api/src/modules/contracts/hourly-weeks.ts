@@ -3,12 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { weekOf, weekOfDay, type Week } from '@talentindia/contracts';
 import type { Database } from '../../db/database';
 import { qualified } from '../../db/list-queries';
-import { contracts, hourlyWeekDisputes, hourlyWeeks, jobs, timeEntries } from '../../db/schema';
-import { escapeHtml } from '../../services/escape-html';
+import { contracts, hourlyWeekDisputes, hourlyWeeks, timeEntries } from '../../db/schema';
 import type { PeriodicTask } from '../../services/scheduler';
 import { amountForMinutes, collectCharge, isInvoicePaid, issueInvoice, releaseInvoice } from '../money';
-import { createNotification } from '../notifications';
 import { durationText } from './hiring-notices';
+import { tellWeekPaid } from './week-notices';
 
 /** Days after a week ends that the client has to review its hours before they are paid to the freelancer. */
 export const REVIEW_DAYS = 5;
@@ -22,6 +21,17 @@ const CLOSE_BATCH = 500;
 const CLOSE_CONCURRENCY = 4;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The moment a run acts as of: the weeks ended and the reviews ended by then, and the times the
+ * weeks' own rows record (closed_at, released_at). The app's clock by default; the demo's seeding
+ * runs the weeks of its past months as of each week's end. What the run has other areas write (the
+ * invoice, its charge and ledger entries, the release, the thread event, the bell) they date by the
+ * app's clock; the seeding dates those back with the moment (its `moveBack`).
+ */
+export interface WeeksRunOptions {
+  asOf?: Date;
+}
 
 /** The minutes logged on a contract for the days of `week`. Reads in `db` (the caller's transaction). */
 export async function minutesLogged(db: Database, contractId: number, week: Week): Promise<number> {
@@ -54,15 +64,33 @@ export async function isWeekClosed(db: Database, contractId: number, monday: str
  * the week while it closes, and a week already closed (by another process) is left alone. Returns
  * the charge to collect once committed, or null.
  */
-async function closeWeek(app: FastifyInstance, contractId: number, monday: string): Promise<number | null | 'closed'> {
+async function closeWeek(
+  app: FastifyInstance,
+  contractId: number,
+  monday: string,
+  asOf: Date,
+): Promise<number | null | 'closed'> {
   const week = weekOfDay(monday);
   return app.db.transaction(async (tx) => {
-    const [contract] = await tx.select().from(contracts).where(eq(contracts.id, contractId)).for('update');
+    // The contract locked, whether the week is closed already and its minutes, in one statement: a
+    // run closes thousands of weeks (issue 19 §4).
+    const [row] = await tx
+      .select({
+        contract: contracts,
+        closed: sql<boolean>`exists (select 1 from ${hourlyWeeks} where ${qualified(hourlyWeeks.contractId)} = ${qualified(contracts.id)}
+          and ${qualified(hourlyWeeks.monday)} = ${week.monday})`,
+        minutes: sql<number>`(select coalesce(sum(${qualified(timeEntries.minutes)}), 0)::int from ${timeEntries}
+          where ${qualified(timeEntries.contractId)} = ${qualified(contracts.id)}
+          and ${qualified(timeEntries.workDate)} between ${week.monday} and ${week.sunday})`.mapWith(Number),
+      })
+      .from(contracts)
+      .where(eq(contracts.id, contractId))
+      .for('update');
+    const contract = row?.contract;
     if (!contract || contract.type !== 'hourly' || contract.hourlyRateMinor === null) return 'closed';
-    if (await isWeekClosed(tx, contractId, monday)) return 'closed';
-    const minutes = await minutesLogged(tx, contractId, week);
+    if (row.closed) return 'closed';
+    const minutes = row.minutes;
     if (minutes === 0) return 'closed';
-    const now = app.clock.now();
     const issued = await issueInvoice(app, tx, {
       clientId: contract.clientId,
       freelancerId: contract.freelancerId,
@@ -83,7 +111,7 @@ async function closeWeek(app: FastifyInstance, contractId: number, monday: strin
       hourlyRateMinor: contract.hourlyRateMinor,
       invoiceId: issued.invoiceId,
       reviewEndsAt: new Date(week.endsAt.getTime() + REVIEW_DAYS * DAY_MS),
-      closedAt: now,
+      closedAt: asOf,
     });
     return issued.chargeId;
   });
@@ -96,8 +124,12 @@ async function closeWeek(app: FastifyInstance, contractId: number, monday: strin
  * collected after its close commits; one the provider does not answer now is finished by the
  * money area's reconciler.
  */
-export async function closeEndedWeeks(app: FastifyInstance): Promise<{ closed: number }> {
-  const thisMonday = weekOf(app.clock.now()).monday;
+export async function closeEndedWeeks(
+  app: FastifyInstance,
+  options: WeeksRunOptions = {},
+): Promise<{ closed: number }> {
+  const asOf = options.asOf ?? app.clock.now();
+  const thisMonday = weekOf(asOf).monday;
   const mondayOf = sql<string>`date_trunc('week', ${timeEntries.workDate})::date`;
   const open = (await app.db
     .select({ contractId: timeEntries.contractId, monday: sql<string>`${mondayOf}::text` })
@@ -126,7 +158,7 @@ export async function closeEndedWeeks(app: FastifyInstance): Promise<{ closed: n
     for (let next = queue.shift(); next; next = queue.shift()) {
       const [contractId, mondays] = next;
       for (const monday of mondays) {
-        const chargeId = await closeWeek(app, contractId, monday);
+        const chargeId = await closeWeek(app, contractId, monday, asOf);
         if (chargeId === 'closed') continue;
         closed += 1;
         if (chargeId !== null) {
@@ -148,16 +180,20 @@ const disputeOpen = sql`exists (select 1 from ${hourlyWeekDisputes}
 
 /**
  * Releases the weeks whose review has ended and whose invoice is paid: the freelancer is paid the
- * hours (less what accepted disputes refunded) and told. A week whose invoice is not paid yet waits
- * for it; one with a dispute open waits until it is settled (disputes take the week's lock, so one
- * cannot open between the check and the release).
+ * hours (less what accepted disputes refunded) and told in the same transaction (`week_paid` in the
+ * conversation, the bell, a mail by preference). A week whose invoice is not paid yet waits for it;
+ * one with a dispute open waits until it is settled (disputes take the week's lock, so one cannot
+ * open between the check and the release).
  */
-export async function releaseReviewedWeeks(app: FastifyInstance): Promise<{ released: number; waiting: number }> {
-  const now = app.clock.now();
+export async function releaseReviewedWeeks(
+  app: FastifyInstance,
+  options: WeeksRunOptions = {},
+): Promise<{ released: number; waiting: number }> {
+  const asOf = options.asOf ?? app.clock.now();
   const due = await app.db
     .select({ id: hourlyWeeks.id })
     .from(hourlyWeeks)
-    .where(and(eq(hourlyWeeks.status, 'in_review'), lte(hourlyWeeks.reviewEndsAt, now), sql`not ${disputeOpen}`))
+    .where(and(eq(hourlyWeeks.status, 'in_review'), lte(hourlyWeeks.reviewEndsAt, asOf), sql`not ${disputeOpen}`))
     .orderBy(asc(hourlyWeeks.reviewEndsAt))
     .limit(CLOSE_BATCH);
   let released = 0;
@@ -173,25 +209,8 @@ export async function releaseReviewedWeeks(app: FastifyInstance): Promise<{ rele
       if (disputed) return 'skipped' as const;
       if (!(await isInvoicePaid(tx, week.invoiceId))) return 'waiting' as const;
       const release = await releaseInvoice(app, tx, week.invoiceId);
-      await tx.update(hourlyWeeks).set({ status: 'released', releasedAt: now }).where(eq(hourlyWeeks.id, id));
-      const [contract] = await tx
-        .select({ freelancerId: contracts.freelancerId, currency: contracts.currency, title: jobs.title })
-        .from(contracts)
-        .innerJoin(jobs, eq(jobs.id, contracts.jobId))
-        .where(eq(contracts.id, week.contractId));
-      const amount = (release.amountMinor / 100).toFixed(2);
-      await createNotification(
-        app,
-        {
-          userId: contract!.freelancerId,
-          type: 'simple',
-          description:
-            `<b>${escapeHtml(contract!.currency)} ${amount}</b> for your hours of ${escapeHtml(week.monday)} to ` +
-            `${escapeHtml(week.sunday)} on <b>${escapeHtml(contract!.title)}</b> was released to you.`,
-          action: '/messages',
-        },
-        tx,
-      );
+      await tx.update(hourlyWeeks).set({ status: 'released', releasedAt: asOf }).where(eq(hourlyWeeks.id, id));
+      await tellWeekPaid(app, tx, week, release);
       return 'released' as const;
     });
     if (done === 'released') released += 1;

@@ -7,7 +7,8 @@
 export { contractsRoutes } from './contracts-routes';
 export { milestonesToApprove, weeksInReview } from './client-waiting';
 export { disputesRoutes } from './disputes-routes';
-export { clientPath, freelancerPath, milestoneOut, readContract } from './contracts-service';
+export { milestoneOut, readContract } from './contracts-service';
+export { clientPath, freelancerPath } from './hiring-helpers';
 export { money, personOf, timeZoneOf, type HiringMail } from './hiring-helpers';
 export { hiringNotices, type OfferTerms } from './hiring-notices';
 export { fundFirstMilestone, collectFunding, registerMilestonePayments } from './milestone-payments';

@@ -1,5 +1,10 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { marketplaceMessages as m, milestoneStepMessages as ms, moneyMessages as mm } from '@talentindia/contracts';
+import {
+  marketplaceMessages as m,
+  milestoneStepMessages as ms,
+  moneyMessages as mm,
+  settingsMessages,
+} from '@talentindia/contracts';
 import {
   charges,
   creditEntries,
@@ -12,6 +17,8 @@ import {
   testProviderCharges,
   testProviderRefunds,
 } from '../../db/schema';
+import { CHARGE_CANCELLED, TestPaymentsProvider } from '../../services/payments';
+import { providerUnavailable } from '../../services/payments/payments-provider';
 import { createClient, createFreelancer, insertJob } from '../../testing/marketplace-fixtures';
 import { createTestApp, latestMail, linkToken, type TestApp } from '../../testing/test-app';
 import { addCreditEntry, creditBalance } from '../credit-ledger';
@@ -113,6 +120,28 @@ const transactionsOf = (invoiceId: number) =>
     .orderBy(asc(moneyTransactions.id));
 const refundsOf = (invoiceId: number) => t.app.db.select().from(refunds).where(eq(refunds.invoiceId, invoiceId));
 const releasesOf = (invoiceId: number) => t.app.db.select().from(releases).where(eq(releases.invoiceId, invoiceId));
+const voidsOf = (invoiceId: number) =>
+  t.app.db.select().from(invoiceVoids).where(eq(invoiceVoids.invoiceId, invoiceId));
+/** The test provider's own record of a charge (what the provider says, not what the api recorded). */
+const providerCharge = async (chargeId: string) =>
+  (await t.app.db.select().from(testProviderCharges).where(eq(testProviderCharges.id, chargeId)))[0]!;
+const providerRefundsOf = (chargeId: string) =>
+  t.app.db.select().from(testProviderRefunds).where(eq(testProviderRefunds.chargeId, chargeId));
+function testProvider(): TestPaymentsProvider {
+  if (!(t.app.payments instanceof TestPaymentsProvider)) throw new Error('the test provider is expected');
+  return t.app.payments;
+}
+/** What the invoice page completes the cardholder's authentication with. */
+const clientSecretOf = async (client: Account, invoiceId: number) =>
+  (await get(`/invoices/${invoiceId}`, client.token)).json().data.payment.client_secret as string;
+/** The invoice of a milestone whose payment waits for the cardholder, its attempt and the page's secret. */
+async function waitingPayment(client: Account, milestoneId: number) {
+  const invoice = (await invoiceOf(milestoneId))!;
+  const [attempt] = await chargesOf(invoice.id);
+  expect(attempt).toMatchObject({ status: 'requires_action', providerChargeId: expect.stringMatching(/^pi_/) });
+  return { invoice, attempt: attempt!, secret: await clientSecretOf(client, invoice.id) };
+}
+
 /** Credits booked to a client's ledger (as an adjustment, named by its reference). */
 const giveCredits = (userId: number, amountMinor: number, reference: string) =>
   addCreditEntry(t.app, { userId, currency: 'USD', amountMinor, kind: 'adjustment', reference });
@@ -712,6 +741,263 @@ describe('cancelling a milestone', () => {
     const approved = await expectNothingChanged(t, () => post(step(contractId, design, 'cancel'), client.token));
     expect(approved.statusCode).toBe(409);
     expect(await milestoneRow(design)).toMatchObject({ status: 'approved' });
+  });
+});
+
+describe('cancelling a milestone whose payment waits for the cardholder', () => {
+  it('cancels the payment at the provider and voids the invoice; confirming it afterwards is refused', async () => {
+    const client = await createPayingClient(t, {}, TEST_CARDS.authenticates);
+    await giveCredits(client.id, 10000, 'hundred');
+    const { job, contractId, design } = await fixedContract(client, frank, 'Cancelled while waiting');
+    const { invoice, attempt, secret } = await waitingPayment(client, design);
+    expect(invoice).toMatchObject({ creditsMinor: 10000, cardMinor: 21500 });
+
+    const cancelled = await post(step(contractId, design, 'cancel'), client.token);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: true, message: ms.milestoneCancelled });
+    expect(cancelled.json().data.milestones[0]).toMatchObject({
+      id: design,
+      status: 'cancelled',
+      invoice: { id: invoice.id, payment_status: 'cancelled' },
+    });
+    // The provider ended it: the cardholder can no longer complete it.
+    expect(await providerCharge(attempt.providerChargeId!)).toMatchObject({
+      status: 'declined',
+      declineCode: CHARGE_CANCELLED,
+      amountMinor: 21500,
+    });
+    expect(await chargesOf(invoice.id)).toEqual([
+      expect.objectContaining({ id: attempt.id, status: 'failed', declineCode: 'invoice_cancelled' }),
+    ]);
+    expect(await voidsOf(invoice.id)).toEqual([expect.objectContaining({ creditsReturnedMinor: 10000 })]);
+    expect((await ledgerOf(client.id)).at(-1)).toEqual({
+      kind: 'refund',
+      amountMinor: 10000,
+      reference: `invoice-${invoice.id}-void`,
+    });
+    expect(await creditBalance(t.app, client.id, 'USD')).toBe(10000);
+    expect(await refundsOf(invoice.id)).toEqual([]);
+    expect(await transactionsOf(invoice.id)).toEqual([]);
+    expect((await threadEvents(t, client.id, frank.id, job.id)).at(-1)).toMatchObject({
+      kind: 'milestone_cancelled',
+      data: { milestone_id: design, refunded: false },
+    });
+
+    // The page still open: its confirmation is refused, by the api and by the provider.
+    const confirm = await expectNothingChanged(t, () =>
+      post(`/invoices/${invoice.id}/confirm`, client.token, { client_secret: secret }),
+    );
+    expect({ status: confirm.statusCode, body: confirm.json() }).toEqual({
+      status: 409,
+      body: { status: false, message: mm.nothingToConfirm },
+    });
+    await expect(testProvider().confirmChargeAuthentication(secret)).rejects.toMatchObject({ statusCode: 409 });
+    expect(await providerCharge(attempt.providerChargeId!)).toMatchObject({ status: 'declined' });
+    expect(await providerRefundsOf(attempt.providerChargeId!)).toEqual([]);
+  });
+
+  it('refunds it when the cardholder completed it before the cancel arrived: cancelled, nothing kept', async () => {
+    const client = await createPayingClient(t, {}, TEST_CARDS.authenticates);
+    await giveCredits(client.id, 10000, 'hundred');
+    const { job, contractId, design } = await fixedContract(client, frank, 'Authenticated meanwhile');
+    const { invoice, attempt, secret } = await waitingPayment(client, design);
+    // The cardholder passed the bank's check (its app), and the api has not heard of it yet.
+    await testProvider().confirmChargeAuthentication(secret);
+
+    clock.set('2026-03-05T06:00:00Z');
+    const cancelled = await post(step(contractId, design, 'cancel'), client.token);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: true, message: ms.milestoneCancelledRefunded });
+    expect(await milestoneRow(design)).toMatchObject({
+      status: 'cancelled',
+      cancelledAt: new Date('2026-03-05T06:00:00Z'),
+    });
+    expect(await chargesOf(invoice.id)).toEqual([expect.objectContaining({ id: attempt.id, status: 'succeeded' })]);
+    const [refund] = await refundsOf(invoice.id);
+    expect(refund).toMatchObject({
+      reason: 'milestone_cancelled',
+      totalMinor: DESIGN_TOTAL,
+      creditsMinor: 10000,
+      cardMinor: 21500,
+      chargeId: attempt.id,
+      status: 'succeeded',
+    });
+    expect(await providerRefundsOf(attempt.providerChargeId!)).toEqual([
+      expect.objectContaining({ amountMinor: 21500, idempotencyKey: refund!.idempotencyKey }),
+    ]);
+    expect(await ledgerOf(client.id)).toEqual([
+      { kind: 'adjustment', amountMinor: 10000, reference: 'hundred' },
+      { kind: 'spend', amountMinor: -10000, reference: `invoice-${invoice.id}` },
+      { kind: 'refund', amountMinor: 10000, reference: `refund-${refund!.id}` },
+    ]);
+    expect(await creditBalance(t.app, client.id, 'USD')).toBe(10000);
+    expect((await transactionsOf(invoice.id)).map((row) => [row.kind, row.totalMinor, row.creditsMinor])).toEqual([
+      ['payment', DESIGN_TOTAL, 10000],
+      ['refund', -DESIGN_TOTAL, -10000],
+    ]);
+    expect(await voidsOf(invoice.id)).toEqual([]);
+    expect(await releasesOf(invoice.id)).toEqual([]);
+    expect((await eventsOf(client, job.id)).slice(-2)).toEqual([
+      ['milestone_funded', 'Milestone funded: Design', client.id],
+      ['milestone_cancelled', 'Milestone cancelled: Design', client.id],
+    ]);
+    expect((await threadEvents(t, client.id, frank.id, job.id)).at(-1)).toMatchObject({ data: { refunded: true } });
+  });
+
+  it('answers 503 and changes nothing when the provider cannot be reached', async () => {
+    const client = await createPayingClient(t, {}, TEST_CARDS.authenticates);
+    const { contractId, design } = await fixedContract(client, frank, 'Provider down');
+    const { attempt } = await waitingPayment(client, design);
+    const cancel = jest.spyOn(t.app.payments, 'cancelCharge').mockRejectedValueOnce(providerUnavailable());
+    try {
+      const refused = await expectNothingChanged(t, () => post(step(contractId, design, 'cancel'), client.token));
+      expect({ status: refused.statusCode, body: refused.json() }).toEqual({
+        status: 503,
+        body: { status: false, message: settingsMessages.paymentProviderUnavailable },
+      });
+    } finally {
+      cancel.mockRestore();
+    }
+    expect(await providerCharge(attempt.providerChargeId!)).toMatchObject({ status: 'requires_action' });
+    expect(await milestoneRow(design)).toMatchObject({ status: 'pending' });
+  });
+
+  it('refuses (409) to void a payment the provider did not end, changing nothing', async () => {
+    const client = await createPayingClient(t, {}, TEST_CARDS.authenticates);
+    const { contractId, design } = await fixedContract(client, frank, 'Still live');
+    const { attempt } = await waitingPayment(client, design);
+    const live = await t.app.payments.retrieveCharge(attempt.providerChargeId!);
+    const cancel = jest.spyOn(t.app.payments, 'cancelCharge').mockResolvedValueOnce(live);
+    try {
+      const refused = await expectNothingChanged(t, () => post(step(contractId, design, 'cancel'), client.token));
+      expect({ status: refused.statusCode, body: refused.json() }).toEqual({
+        status: 409,
+        body: { status: false, message: ms.milestonePaymentInProgress },
+      });
+    } finally {
+      cancel.mockRestore();
+    }
+    expect(await milestoneRow(design)).toMatchObject({ status: 'pending' });
+  });
+
+  it('does the same when the contract ends: one payment cancelled and voided, one completed first refunded', async () => {
+    const client = await createPayingClient(t, {}, TEST_CARDS.authenticates);
+    const { contractId, design, build } = await fixedContract(client, frank, 'Ended while waiting');
+    expect((await post(step(contractId, build, 'fund'), client.token)).statusCode).toBe(202);
+    const first = await waitingPayment(client, design);
+    const second = await waitingPayment(client, build);
+    await testProvider().confirmChargeAuthentication(second.secret);
+
+    const ended = await post(`/contracts/${contractId}/end`, client.token, { rating: 3, review: 'Stopped.' });
+    expect(ended.statusCode).toBe(200);
+    expect((ended.json().data.milestones as MilestoneOut[]).map((row) => [row.id, row.status])).toEqual([
+      [design, 'cancelled'],
+      [build, 'cancelled'],
+    ]);
+    expect(await providerCharge(first.attempt.providerChargeId!)).toMatchObject({
+      status: 'declined',
+      declineCode: CHARGE_CANCELLED,
+    });
+    expect(await chargesOf(first.invoice.id)).toEqual([
+      expect.objectContaining({ status: 'failed', declineCode: 'invoice_cancelled' }),
+    ]);
+    expect(await voidsOf(first.invoice.id)).toHaveLength(1);
+    expect(await transactionsOf(first.invoice.id)).toEqual([]);
+
+    expect(await chargesOf(second.invoice.id)).toEqual([expect.objectContaining({ status: 'succeeded' })]);
+    expect(await refundsOf(second.invoice.id)).toEqual([
+      expect.objectContaining({ totalMinor: BUILD_TOTAL, cardMinor: BUILD_TOTAL, status: 'succeeded' }),
+    ]);
+    expect(await providerRefundsOf(second.attempt.providerChargeId!)).toEqual([
+      expect.objectContaining({ amountMinor: BUILD_TOTAL }),
+    ]);
+    expect((await transactionsOf(second.invoice.id)).map((row) => [row.kind, row.totalMinor])).toEqual([
+      ['payment', BUILD_TOTAL],
+      ['refund', -BUILD_TOTAL],
+    ]);
+    expect(await voidsOf(second.invoice.id)).toEqual([]);
+    expect(await releasesOf(second.invoice.id)).toEqual([]);
+  });
+
+  it('cancels them after the erasure when the contract ends because the freelancer deleted their account', async () => {
+    const client = await createPayingClient(t, {}, TEST_CARDS.authenticates);
+    await giveCredits(client.id, 10000, 'hundred');
+    const leaving = await createFreelancer(t, { firstName: 'Lata', lastName: 'Iyer' });
+    const { contractId, design, build } = await fixedContract(client, leaving, 'Freelancer left while waiting');
+    expect((await post(step(contractId, build, 'fund'), client.token)).statusCode).toBe(202);
+    const first = await waitingPayment(client, design);
+    const second = await waitingPayment(client, build);
+    await testProvider().confirmChargeAuthentication(second.secret);
+
+    expect((await t.request({ method: 'DELETE', url: '/settings/profile', token: leaving.token })).statusCode).toBe(
+      200,
+    );
+    const link = linkToken((await latestMail(t, leaving.email))!.text, '/delete-account');
+    expect((await t.request({ method: 'POST', url: '/account/delete', payload: { token: link } })).statusCode).toBe(
+      200,
+    );
+
+    expect((await contractOf(client, contractId)).milestones.map((row) => [row.id, row.status])).toEqual([
+      [design, 'cancelled'],
+      [build, 'cancelled'],
+    ]);
+    // Waiting: cancelled at the provider once the erasure committed, then voided, its credits back.
+    expect(await providerCharge(first.attempt.providerChargeId!)).toMatchObject({
+      status: 'declined',
+      declineCode: CHARGE_CANCELLED,
+    });
+    expect(await chargesOf(first.invoice.id)).toEqual([
+      expect.objectContaining({ status: 'failed', declineCode: 'invoice_cancelled' }),
+    ]);
+    expect(await voidsOf(first.invoice.id)).toEqual([expect.objectContaining({ creditsReturnedMinor: 10000 })]);
+    expect(await creditBalance(t.app, client.id, 'USD')).toBe(10000);
+    // Completed before the cancel arrived: recorded and refunded in full.
+    expect(await chargesOf(second.invoice.id)).toEqual([expect.objectContaining({ status: 'succeeded' })]);
+    expect(await refundsOf(second.invoice.id)).toEqual([
+      expect.objectContaining({ totalMinor: BUILD_TOTAL, cardMinor: BUILD_TOTAL, status: 'succeeded' }),
+    ]);
+    expect(await providerRefundsOf(second.attempt.providerChargeId!)).toEqual([
+      expect.objectContaining({ amountMinor: BUILD_TOTAL }),
+    ]);
+    expect((await transactionsOf(second.invoice.id)).map((row) => [row.kind, row.totalMinor])).toEqual([
+      ['payment', BUILD_TOTAL],
+      ['refund', -BUILD_TOTAL],
+    ]);
+    expect(await voidsOf(second.invoice.id)).toEqual([]);
+  });
+  it('voids it later when the provider cannot be reached as the erasure commits', async () => {
+    const client = await createPayingClient(t, {}, TEST_CARDS.authenticates);
+    const leaving = await createFreelancer(t, { firstName: 'Ravi', lastName: 'Menon' });
+    const { design } = await fixedContract(client, leaving, 'Provider down at erasure');
+    const waiting = await waitingPayment(client, design);
+    const cancel = jest.spyOn(t.app.payments, 'cancelCharge').mockRejectedValueOnce(providerUnavailable());
+    try {
+      expect((await t.request({ method: 'DELETE', url: '/settings/profile', token: leaving.token })).statusCode).toBe(
+        200,
+      );
+      const link = linkToken((await latestMail(t, leaving.email))!.text, '/delete-account');
+      expect((await t.request({ method: 'POST', url: '/account/delete', payload: { token: link } })).statusCode).toBe(
+        200,
+      );
+    } finally {
+      cancel.mockRestore();
+    }
+    // The milestone ended with the account; its payment is still live at the provider, so not voided yet.
+    expect(await milestoneRow(design)).toMatchObject({ status: 'cancelled' });
+    expect(await providerCharge(waiting.attempt.providerChargeId!)).toMatchObject({ status: 'requires_action' });
+    expect(await voidsOf(waiting.invoice.id)).toEqual([]);
+
+    // The queued void is tried again once its retry is due: cancelled at the provider, then voided.
+    clock.set('2026-03-04T07:00:00Z');
+    await t.app.scheduler.drainQueue();
+    expect(await providerCharge(waiting.attempt.providerChargeId!)).toMatchObject({
+      status: 'declined',
+      declineCode: CHARGE_CANCELLED,
+    });
+    expect(await voidsOf(waiting.invoice.id)).toHaveLength(1);
+    expect(await chargesOf(waiting.invoice.id)).toEqual([
+      expect.objectContaining({ status: 'failed', declineCode: 'invoice_cancelled' }),
+    ]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, count, eq, max, ne } from 'drizzle-orm';
+import { and, count, eq, inArray, max, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   dayIn,
@@ -16,7 +16,9 @@ import type { CurrentUser } from '../../plugins/auth';
 import { queueMail } from '../../services/mail-queue';
 import { mailLayout } from '../../services/mail-layout';
 import { escapeHtml } from '../../services/escape-html';
+import { enqueueWork } from '../../services/scheduler';
 import {
+  cancelWaitingAttempt,
   collectNow,
   collectRefund,
   isInvoicePaid,
@@ -30,20 +32,22 @@ import {
   refundInvoice,
   releaseInvoice,
   voidInvoice,
+  invoiceVoidWork,
   type PaymentOutcome,
 } from '../money';
 import { createNotification } from '../notifications';
 import { onContractsEndedByErasure } from '../profile';
 import { writeThreadEvent } from '../threads';
-import { contractMilestone, freelancerPath, ownContract, readContract } from './contracts-service';
-import { money, moneyText, timeZoneOf } from './hiring-helpers';
+import { contractMilestone, ownContract, readContract } from './contracts-service';
+import { freelancerPath, money, moneyText, timeZoneOf } from './hiring-helpers';
 
 /*
  * Issue 19 §1: a fixed-price contract's milestones with money behind them (ADR 021). Funding issues
  * the milestone's invoice through the money area (credits first, then the default card) and the
  * charge is collected after the step commits; the milestone becomes funded when the money area says
  * its invoice is paid (`onInvoicePaid`), whichever request or reconciler run that is. Approving
- * releases it to the freelancer; cancelling refunds a funded one, or voids an unpaid invoice.
+ * releases it to the freelancer; cancelling refunds a funded one, or voids an unpaid invoice once a
+ * payment waiting for the cardholder is cancelled at the provider.
  */
 
 type ContractRow = typeof contracts.$inferSelect;
@@ -149,19 +153,30 @@ async function tellFreelancer(
  */
 export function registerMilestonePayments(app: FastifyInstance): void {
   // A contract ended because one side deleted their account keeps nothing in escrow either; its
-  // card refunds go to the provider once the erasure has committed.
+  // card refunds go to the provider once the erasure has committed, and so do the cancels of
+  // payments still waiting for the cardholder (the erasure's transaction cannot ask first).
   onContractsEndedByErasure(app, async (db, contractIds) => {
     const refundIds: number[] = [];
     for (const id of contractIds) {
       const [contract] = await db.select().from(contracts).where(eq(contracts.id, id));
-      if (contract?.type === 'fixed') refundIds.push(...(await settleMilestonesOnEnd(app, db, contract)));
+      if (contract?.type !== 'fixed') continue;
+      const settled = await settleMilestonesOnEnd(app, db, contract, 'void_after_commit');
+      refundIds.push(...settled.refundIds);
+      // Queued with the erasure: done once it commits, and again later while the provider is down.
+      for (const invoiceId of settled.voidLater)
+        await enqueueWork(app, { kind: invoiceVoidWork, payload: { invoiceId } }, db);
     }
     return () => collectRefunds(app, refundIds);
   });
   onInvoicePaid(app, async (db, invoice) => {
     if (invoice.kind !== 'milestone' || invoice.milestoneId === null) return;
-    const milestone = await lockMilestone(db, invoice.milestoneId);
-    const [contract] = await db.select().from(contracts).where(eq(contracts.id, invoice.contractId));
+    const [row] = await db
+      .select({ milestone: milestones, contract: contracts })
+      .from(milestones)
+      .innerJoin(contracts, eq(contracts.id, milestones.contractId))
+      .where(eq(milestones.id, invoice.milestoneId))
+      .for('update', { of: milestones });
+    const { milestone, contract } = row!;
     if (milestone.status === 'cancelled') {
       await refundInvoice(app, db, {
         invoiceId: invoice.id,
@@ -228,9 +243,9 @@ async function collected(app: FastifyInstance, chargeId: number | null) {
 
 /** A fixed-price contract's milestone for the client's step (another's, or an hourly contract's: 404/422). */
 async function clientMilestone(db: Database, client: CurrentUser, contractId: number, milestoneId: number) {
-  const found = await contractMilestone(db, { clientId: client.id }, contractId, milestoneId);
+  const found = await contractMilestone(db, { clientId: client.id }, contractId, milestoneId, { lockMilestone: true });
   if (found.contract.type !== 'fixed') throw new HttpError(422, m.notFixedContract);
-  return { contract: found.contract, milestone: await lockMilestone(db, milestoneId) };
+  return found;
 }
 
 /**
@@ -331,9 +346,38 @@ export async function requestChanges(
 }
 
 /**
+ * What cancelling does with an unpaid invoice whose payment waits for the cardholder (its payment
+ * intent is live at the provider until cancelled there): voids it when the provider cancelled that
+ * attempt before the transaction (`cancelWaitingFunding`), else refuses (409); or, where no provider
+ * call can come first (an account's erasure), leaves it to `voidWhenCancelled` after commit.
+ */
+export type WaitingFunding = { cancelledAtProvider: ReadonlySet<number> } | 'void_after_commit';
+
+/**
+ * Before a step that may void milestones' invoices (cancelling one, ending the contract), outside its
+ * transaction: payments of theirs waiting for the cardholder are cancelled at the provider (one the
+ * cardholder completed first is recorded, and the milestone funded: the step then refunds it).
+ * Returns the attempts the provider cancelled, for the step's transaction. 503 when the provider
+ * cannot be reached: nothing changed.
+ */
+async function cancelWaitingFunding(app: FastifyInstance, milestoneIds: number[]): Promise<WaitingFunding> {
+  const cancelledAtProvider = new Set<number>();
+  const billed =
+    milestoneIds.length === 0
+      ? []
+      : await app.db.select({ id: invoices.id }).from(invoices).where(inArray(invoices.milestoneId, milestoneIds));
+  for (const { id } of billed) {
+    const cancelled = await cancelWaitingAttempt(app, id);
+    if (cancelled !== null) cancelledAtProvider.add(cancelled);
+  }
+  return { cancelledAtProvider };
+}
+
+/**
  * Cancels a milestone that is not submitted, in `db`: a funded one is refunded (credits back at once,
  * the card part through the provider: returned for `collectRefund` after commit), an unpaid invoice
- * voided (its credits back). 409 while its payment is with the provider.
+ * voided (its credits back), or returned to void after commit (`waiting`). 409 while its payment is
+ * with the provider.
  */
 async function cancelInTransaction(
   app: FastifyInstance,
@@ -341,9 +385,11 @@ async function cancelInTransaction(
   contract: ContractRow,
   milestone: MilestoneRow,
   actorId: number,
-): Promise<{ refundId: number | null; refunded: boolean }> {
+  waiting: WaitingFunding,
+): Promise<{ refundId: number | null; refunded: boolean; voidLater: number | null }> {
   const invoice = await invoiceOf(db, milestone.id);
   let refund: { id: number } | null = null;
+  let voidLater: number | null = null;
   if (invoice && (await isInvoicePaid(db, invoice.id))) {
     refund = await refundInvoice(app, db, {
       invoiceId: invoice.id,
@@ -351,7 +397,16 @@ async function cancelInTransaction(
       reason: 'milestone_cancelled',
     });
   } else if (invoice && !(await isInvoiceVoid(db, invoice.id))) {
-    await voidInvoice(app, db, invoice.id, ms.milestonePaymentInProgress);
+    if (waiting === 'void_after_commit' && (await openAttempt(db, invoice.id))?.status === 'requires_action')
+      voidLater = invoice.id;
+    else
+      await voidInvoice(
+        app,
+        db,
+        invoice.id,
+        ms.milestonePaymentInProgress,
+        waiting === 'void_after_commit' ? new Set() : waiting.cancelledAtProvider,
+      );
   }
   await db
     .update(milestones)
@@ -366,7 +421,7 @@ async function cancelInTransaction(
       : 'the client cancelled this milestone.',
     data: { refunded: refund !== null },
   });
-  return { refundId: refund?.id ?? null, refunded: refund !== null };
+  return { refundId: refund?.id ?? null, refunded: refund !== null, voidLater };
 }
 
 /** Sends a refund to the provider after its step committed; one that cannot go now is the reconciler's. */
@@ -384,11 +439,16 @@ export async function cancelMilestone(
   contractId: number,
   milestoneId: number,
 ) {
+  // The refusals the transaction gives come first too: no provider call for them.
+  const before = await contractMilestone(app.db, { clientId: client.id }, contractId, milestoneId);
+  if (before.contract.type !== 'fixed') throw new HttpError(422, m.notFixedContract);
+  const cancellable = (status: MilestoneRow['status']) => status === 'pending' || status === 'funded';
+  if (!cancellable(before.milestone.status)) throw new HttpError(409, ms.milestoneNotCancellable);
+  const waiting = await cancelWaitingFunding(app, [milestoneId]);
   const done = await app.db.transaction(async (tx) => {
     const { contract, milestone } = await clientMilestone(tx, client, contractId, milestoneId);
-    if (milestone.status !== 'pending' && milestone.status !== 'funded')
-      throw new HttpError(409, ms.milestoneNotCancellable);
-    return cancelInTransaction(app, tx, contract, milestone, client.id);
+    if (!cancellable(milestone.status)) throw new HttpError(409, ms.milestoneNotCancellable);
+    return cancelInTransaction(app, tx, contract, milestone, client.id, waiting);
   });
   await collectLater(app, done.refundId);
   return {
@@ -397,29 +457,45 @@ export async function cancelMilestone(
   };
 }
 
-/**
- * When a fixed-price contract ends, in its transaction: every milestone not approved nor cancelled
- * is cancelled, so no money stays in escrow (funded ones are refunded to the client). Returns the
- * refunds to collect after commit.
- */
-export async function settleMilestonesOnEnd(app: FastifyInstance, db: Database, contract: ContractRow) {
+/** The contract's milestones neither approved nor cancelled. */
+async function openMilestoneIds(db: Database, contractId: number): Promise<number[]> {
   const open = await db
     .select({ id: milestones.id })
     .from(milestones)
     .where(
-      and(
-        eq(milestones.contractId, contract.id),
-        ne(milestones.status, 'approved'),
-        ne(milestones.status, 'cancelled'),
-      ),
+      and(eq(milestones.contractId, contractId), ne(milestones.status, 'approved'), ne(milestones.status, 'cancelled')),
     );
+  return open.map((row) => row.id);
+}
+
+/**
+ * Before a contract ends, outside the ending transaction: its open milestones' payments waiting for
+ * the cardholder are cancelled at the provider (`cancelWaitingFunding`), for `settleMilestonesOnEnd`.
+ */
+export async function cancelWaitingOnEnd(app: FastifyInstance, contractId: number): Promise<WaitingFunding> {
+  return cancelWaitingFunding(app, await openMilestoneIds(app.db, contractId));
+}
+
+/**
+ * When a fixed-price contract ends, in its transaction: every milestone not approved nor cancelled
+ * is cancelled, so no money stays in escrow (funded ones are refunded to the client). Returns the
+ * refunds to collect after commit, and the invoices to void after commit (`waiting`).
+ */
+export async function settleMilestonesOnEnd(
+  app: FastifyInstance,
+  db: Database,
+  contract: ContractRow,
+  waiting: WaitingFunding,
+) {
   const refundIds: number[] = [];
-  for (const { id } of open) {
+  const voidLater: number[] = [];
+  for (const id of await openMilestoneIds(db, contract.id)) {
     const milestone = await lockMilestone(db, id);
-    const { refundId } = await cancelInTransaction(app, db, contract, milestone, contract.clientId);
-    if (refundId !== null) refundIds.push(refundId);
+    const done = await cancelInTransaction(app, db, contract, milestone, contract.clientId, waiting);
+    if (done.refundId !== null) refundIds.push(done.refundId);
+    if (done.voidLater !== null) voidLater.push(done.voidLater);
   }
-  return refundIds;
+  return { refundIds, voidLater };
 }
 
 export async function collectRefunds(app: FastifyInstance, refundIds: number[]) {

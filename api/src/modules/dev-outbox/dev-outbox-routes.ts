@@ -10,8 +10,10 @@ import {
 import { z } from 'zod';
 import { notFound } from '../../http-error';
 import { readOutbox } from '../../services/outbox';
+import type { TestClock } from '../../services/test-clock';
 import { findByEmail } from '../accounts';
 import { createNotification } from '../notifications';
+import { devClockRoutes } from './dev-clock-routes';
 
 /** A loopback address: 127.0.0.0/8, ::1, or either written as IPv6 (::ffff:127.0.0.1). */
 function isLoopback(address: string | undefined): boolean {
@@ -38,10 +40,11 @@ function fromThisMachine(request: FastifyRequest): boolean {
 
 /**
  * Registered only with DEV_OUTBOX=1 (the start command and the tests; never production): the mail
- * and SMS that went to the local outbox, so a developer can open a verification or reset link, and a
- * way to raise a notification for an account (the product's own events arrive with later areas).
+ * and SMS that went to the local outbox, so a developer can open a verification or reset link, a
+ * way to raise a notification for an account (the product's own events arrive with later areas),
+ * and, when the api runs on TEST_CLOCK's clock, a way to move that clock forward.
  */
-export async function devOutboxRoutes(app: FastifyInstance) {
+export async function devOutboxRoutes(app: FastifyInstance, { testClock }: { testClock?: TestClock } = {}) {
   // For the developer at this machine only: from anywhere else, as if the routes were not there.
   app.addHook('onRequest', async (request) => {
     if (!fromThisMachine(request)) throw notFound(`No such endpoint: ${request.method} ${request.url.split('?')[0]}`);
@@ -91,4 +94,7 @@ export async function devOutboxRoutes(app: FastifyInstance) {
       return reply.code(201).send({ status: true as const, data });
     },
   );
+
+  // Inside this plugin, so the check above keeps it to this machine as well.
+  if (testClock) await app.register(devClockRoutes, { clock: testClock });
 }

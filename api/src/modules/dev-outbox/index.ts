@@ -1,2 +1,2 @@
-/** With DEV_OUTBOX=1 only: the local outbox's mail and SMS, and raising a notification for an account. */
+/** With DEV_OUTBOX=1 only: the local outbox's mail and SMS, raising a notification, and moving TEST_CLOCK's clock. */
 export { devOutboxRoutes } from './dev-outbox-routes';

@@ -46,10 +46,19 @@ export async function settleCharge(app: FastifyInstance, chargeId: number, resul
  * key saved before the first call, and answers with the same charge, never a second one.
  */
 export async function collectCharge(app: FastifyInstance, chargeId: number): Promise<ChargeRow> {
-  const [charge] = await app.db.select().from(charges).where(eq(charges.id, chargeId));
-  if (!charge) throw new Error(`No charge ${chargeId}`);
+  // The charge with whom the provider's customer is for (made when the card was saved; this finds it).
+  const [row] = await app.db
+    .select({
+      charge: charges,
+      client: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName },
+    })
+    .from(charges)
+    .innerJoin(users, eq(users.id, charges.clientId))
+    .where(eq(charges.id, chargeId));
+  if (!row) throw new Error(`No charge ${chargeId}`);
+  const { charge, client } = row;
   if (charge.status !== 'pending') return charge;
-  const customerId = await app.payments.ensureCustomer(await customerOf(app, charge.clientId));
+  const customerId = await app.payments.ensureCustomer(client);
   let result: ChargeResult;
   try {
     result = await app.payments.charge({
@@ -88,16 +97,6 @@ async function failCharge(app: FastifyInstance, chargeId: number, reason: string
 /** Whether a failure means the provider cannot be reached now (the rest waits for the next run). */
 export function providerDown(error: unknown): boolean {
   return error instanceof HttpError && error.statusCode === 503;
-}
-
-/** Whom the provider's customer is for (it was made when the card was saved; this finds it). */
-async function customerOf(app: FastifyInstance, userId: number) {
-  const [user] = await app.db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!user) throw new Error(`No user ${userId}`);
-  return user;
 }
 
 /** A pending charge older than this was left by a request that stopped (a crash): the reconciler finishes it. */

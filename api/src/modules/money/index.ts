@@ -14,11 +14,13 @@ export {
 } from './charge-service';
 export { onInvoicePaid, type InvoicePaidHandler } from './invoice-paid';
 export {
+  cancelWaitingAttempt,
   collectNow,
   outcomeMessage,
   outcomeOf,
   openAttempt,
   voidInvoice,
+  invoiceVoidWork,
   type PaymentOutcome,
 } from './invoice-payments';
 export { canPayFor, openCharge } from './invoice-service';

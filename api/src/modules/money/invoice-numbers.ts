@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { tz, TZDate } from '@date-fns/tz';
 // One file per function: the package's index would load all of date-fns where modules are not bundled (the api).
 import { addYears } from 'date-fns/addYears';
@@ -74,4 +75,17 @@ export function parseInvoiceNumber(number: string): { financialYearShort: string
   const sequence = Number(match[2]);
   if (!isFinancialYearShort(financialYearShort) || sequence < 1) return null;
   return { financialYearShort, sequence };
+}
+
+/**
+ * `formatInvoiceNumber` in SQL, for a number given in the statement that takes the sequence
+ * (`invoice-service.ts`). `lpad` cuts a longer sequence short: the caller checks the number it got
+ * against `formatInvoiceNumber`, which refuses a sequence past the width.
+ */
+export function invoiceNumberSql(financialYearShort: string, sequence: SQL<number>): SQL<string> {
+  if (!isFinancialYearShort(financialYearShort)) {
+    throw new RangeError(`Not a financial year's short form: "${financialYearShort}"`);
+  }
+  const prefix = `${INVOICE_NUMBER_PREFIX}/${financialYearShort}/`;
+  return sql<string>`${prefix} || lpad((${sequence})::text, ${SEQUENCE_DIGITS}, '0')`;
 }

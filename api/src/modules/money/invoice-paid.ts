@@ -4,18 +4,18 @@ import type { Database } from '../../db/database';
 import { contracts, invoices, moneyTransactions } from '../../db/schema';
 import { appHook } from '../../services/app-hooks';
 
+type InvoiceRow = typeof invoices.$inferSelect;
+
 /**
  * The payment's row for the reports, once the invoice is paid in full (by credits at once, or when
  * its charge succeeds). Written once per invoice, however often a settlement is retried.
  */
-export async function recordPayment(
+async function recordPayment(
   app: FastifyInstance,
   db: Database,
-  invoiceId: number,
+  invoice: InvoiceRow,
   contractType: 'hourly' | 'fixed',
 ) {
-  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
-  if (!invoice) throw new Error(`No invoice ${invoiceId}`);
   await db
     .insert(moneyTransactions)
     .values({
@@ -42,7 +42,7 @@ export async function recordPayment(
  * week goes into its review), in the transaction that records the payment: hiring registers it at
  * start, so money never reaches up into hiring's tables.
  */
-export type InvoicePaidHandler = (db: Database, invoice: typeof invoices.$inferSelect) => Promise<void>;
+export type InvoicePaidHandler = (db: Database, invoice: InvoiceRow) => Promise<void>;
 
 const paidHook = appHook<InvoicePaidHandler>();
 
@@ -59,6 +59,6 @@ export async function invoicePaid(app: FastifyInstance, db: Database, invoiceId:
     .innerJoin(contracts, eq(contracts.id, invoices.contractId))
     .where(eq(invoices.id, invoiceId));
   if (!row) throw new Error(`No invoice ${invoiceId}`);
-  await recordPayment(app, db, invoiceId, row.contractType);
+  await recordPayment(app, db, row.invoice, row.contractType);
   for (const handler of paidHook.handlersOf(app)) await handler(db, row.invoice);
 }

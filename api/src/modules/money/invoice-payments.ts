@@ -2,9 +2,11 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { moneyMessages as mm, type Invoice } from '@talentindia/contracts';
 import type { Database } from '../../db/database';
-import { charges, invoiceVoids, invoices } from '../../db/schema';
+import { charges, invoiceVoids, invoices, refunds } from '../../db/schema';
 import { HttpError, notFound } from '../../http-error';
 import { TestPaymentsProvider, type ChargeResult } from '../../services/payments';
+import { z } from 'zod';
+import type { WorkKind } from '../../services/scheduler';
 import { addCreditEntry } from '../credit-ledger';
 import {
   collectCharge,
@@ -16,6 +18,7 @@ import {
 } from './charge-service';
 import { readInvoice } from './invoice-document';
 import { openCharge } from './invoice-service';
+import { collectRefund } from './refund-service';
 
 /*
  * Paying an invoice after it was issued (issue 19 §1): again with the default card after a decline,
@@ -146,18 +149,53 @@ export async function confirmInvoice(
   return resultOf(app, clientId, invoiceId, await settleCharge(app, charge.id, result));
 }
 
+/** The key of cancelling an attempt at the provider: made from its charge's key, so an attempt is cancelled once. */
+function cancelKey(charge: Pick<ChargeRow, 'idempotencyKey'>): string {
+  return `${charge.idempotencyKey}-cancel`;
+}
+
+/**
+ * Before an unpaid invoice is voided, outside any transaction (the provider's answer can take
+ * seconds): an attempt waiting for the cardholder is cancelled at the provider, so it can no longer
+ * be completed (a payment page still open, a bank's app). When the cardholder completed it first,
+ * the payment is recorded like any other (the invoice is paid: the caller refunds it instead of
+ * voiding it). Returns the attempt the provider ended, which `voidInvoice` may then end here; null
+ * when none was waiting or it was paid. 503 when the provider cannot be reached: nothing changed.
+ */
+export async function cancelWaitingAttempt(app: FastifyInstance, invoiceId: number): Promise<number | null> {
+  const [waiting] = await app.db
+    .select()
+    .from(charges)
+    .where(and(eq(charges.invoiceId, invoiceId), eq(charges.status, 'requires_action')));
+  if (!waiting?.providerChargeId) return null;
+  const result = await app.payments.cancelCharge(waiting.providerChargeId, cancelKey(waiting));
+  if (result.status === 'succeeded') {
+    await settleCharge(app, waiting.id, result);
+    return null;
+  }
+  return result.status === 'declined' ? waiting.id : null;
+}
+
 /**
  * Voids an unpaid invoice in `db` (the caller's transaction, which cancels its milestone): the
- * credits it took are given back, an attempt waiting for the cardholder is ended (it can no longer
- * be confirmed), and no attempt can be made again. Once per invoice. Throws a 409 while an attempt
- * is with the provider (its answer decides first); the caller refunds a paid invoice instead.
+ * credits it took are given back, an attempt waiting for the cardholder is ended, and no attempt can
+ * be made again. Once per invoice. Throws a 409 (`inFlight`) while an attempt is with the provider
+ * (its answer decides first), and while one waits for the cardholder unless the provider already
+ * cancelled it (`cancelledAtProvider`, from `cancelWaitingAttempt`): a live payment intent is never
+ * left behind a void. The caller refunds a paid invoice instead.
  */
-export async function voidInvoice(app: FastifyInstance, db: Database, invoiceId: number, inFlight: string) {
+export async function voidInvoice(
+  app: FastifyInstance,
+  db: Database,
+  invoiceId: number,
+  inFlight: string,
+  cancelledAtProvider: ReadonlySet<number>,
+) {
   const [invoice] = await db.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
   if (!invoice) throw new Error(`No invoice ${invoiceId}`);
   if (await isInvoicePaid(db, invoiceId)) throw new Error(`Invoice ${invoiceId} is paid: refund it instead`);
   const attempt = await openAttempt(db, invoiceId);
-  if (attempt?.status === 'pending') throw new HttpError(409, inFlight);
+  if (attempt && !cancelledAtProvider.has(attempt.id)) throw new HttpError(409, inFlight);
   const now = app.clock.now();
   if (attempt) {
     await db
@@ -186,3 +224,37 @@ export async function voidInvoice(app: FastifyInstance, db: Database, invoiceId:
     );
   }
 }
+
+/**
+ * Voids an unpaid invoice whose milestone was cancelled where the provider could not be asked first
+ * (an account's erasure): its payment waiting for the cardholder is cancelled at the provider, then
+ * the invoice voided and its credits returned. If the cardholder paid first, the payment is recorded
+ * (and the cancelled milestone's payment refunded as it comes in), and that refund is sent to the
+ * provider at once. Queued in the erasure's transaction (`invoiceVoidWork`), so a provider that
+ * cannot be reached now is asked again later; until then a payment completed meanwhile is recorded
+ * and refunded the same way, and only the credits the invoice took wait for its void.
+ */
+async function voidWhenCancelled(app: FastifyInstance, invoiceId: number): Promise<void> {
+  const cancelled = await cancelWaitingAttempt(app, invoiceId);
+  await app.db.transaction(async (tx) => {
+    await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, invoiceId)).for('update');
+    if ((await isInvoicePaid(tx, invoiceId)) || (await isInvoiceVoid(tx, invoiceId))) return;
+    await voidInvoice(app, tx, invoiceId, mm.paymentProcessing, new Set(cancelled === null ? [] : [cancelled]));
+  });
+  const owed = await app.db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.invoiceId, invoiceId), eq(refunds.status, 'pending')));
+  for (const { id } of owed)
+    await collectRefund(app, id).catch((error: Error) =>
+      app.log.warn(`A refund was left for the reconciler (${error.message}).`),
+    );
+}
+
+/** `voidWhenCancelled` as queued work: retried while the provider cannot be reached or a charge is in flight. */
+export const invoiceVoidWork: WorkKind<{ invoiceId: number }> = {
+  kind: 'money-void-cancelled-invoice',
+  payload: z.object({ invoiceId: z.number().int().positive() }),
+  maxAttempts: 10,
+  perform: (app, { invoiceId }) => voidWhenCancelled(app, invoiceId),
+};

@@ -5,7 +5,7 @@ import { charges, invoiceLines, invoiceSequences, invoices, paymentMethods, user
 import { billingSnapshot, type BillingSnapshot } from '../billing';
 import { addCreditEntry, creditBalance } from '../credit-ledger';
 import { gstStateOf } from './gst-states';
-import { financialYearOf, formatInvoiceNumber } from './invoice-numbers';
+import { financialYearOf, formatInvoiceNumber, invoiceNumberSql } from './invoice-numbers';
 import { invoicePaid } from './invoice-paid';
 import { priceCharge, splitCreditsFirst, taxTreatmentOf, type PricedLine, type TaxTreatment } from './pricing';
 
@@ -63,37 +63,98 @@ function treatmentOf(billing: BillingSnapshot | null, platformStateCode: string)
   );
 }
 
-/**
- * The next invoice number of the financial year `at` falls in: the year's counter row, taken under
- * its lock in the issuing transaction, so numbers are consecutive without gaps (a rolled-back
- * invoice gives its number back) and never given twice.
- */
-async function nextInvoiceNumber(db: Database, at: Date) {
-  const year = financialYearOf(at);
-  const [row] = await db
-    .insert(invoiceSequences)
-    .values({ financialYear: year.label, lastSequence: 1 })
-    .onConflictDoUpdate({
-      target: invoiceSequences.financialYear,
-      set: { lastSequence: sql`${invoiceSequences.lastSequence} + 1` },
-    })
-    .returning({ sequence: invoiceSequences.lastSequence });
-  const sequence = row!.sequence;
-  return { financialYear: year.label, sequence, number: formatInvoiceNumber(year.short, sequence) };
+/** An invoice to write: its row (its id reserved beforehand, `reserveInvoiceId`), its lines, and its first charge. */
+interface InvoiceWrite {
+  invoice: Omit<typeof invoices.$inferInsert, 'number' | 'financialYear' | 'sequence'> & { id: number };
+  lines: (typeof invoiceLines.$inferInsert)[];
+  charge: typeof charges.$inferInsert | null;
 }
+
+/**
+ * Writes an invoice numbered next in the financial year `at` falls in, with its lines and its
+ * charge, in one statement with the year's counter. The counter is taken under its row lock, so
+ * numbers are consecutive without gaps (a rolled-back invoice gives its number back) and none is
+ * given twice; every payment of the year waits on that lock until the one holding it commits, so it
+ * is held for this statement and the commit, not for round trips (issue 19 §4: 50 clients paying at
+ * once). The rows that name the invoice use the id reserved before, not one returned here.
+ */
+async function insertNumberedInvoice(db: Database, at: Date, write: InvoiceWrite) {
+  const year = financialYearOf(at);
+  const counter = db.$with('counter').as(
+    db
+      .insert(invoiceSequences)
+      .values({ financialYear: year.label, lastSequence: 1 })
+      .onConflictDoUpdate({
+        target: invoiceSequences.financialYear,
+        set: { lastSequence: sql`${invoiceSequences.lastSequence} + 1` },
+      })
+      .returning({ sequence: invoiceSequences.lastSequence }),
+  );
+  const sequence = sql<number>`(select ${counter.sequence} from ${counter})`;
+  const invoice = db.$with('invoice').as(
+    db
+      .insert(invoices)
+      .values({ ...write.invoice, financialYear: year.label, sequence, number: invoiceNumberSql(year.short, sequence) })
+      .returning({ number: invoices.number, sequence: invoices.sequence }),
+  );
+  // Data-modifying CTEs all run, referenced or not; the foreign keys are checked once the statement ends.
+  const lines = db.$with('lines').as(db.insert(invoiceLines).values(write.lines).returning({ id: invoiceLines.id }));
+  const charge = db.$with('charge').as(
+    write.charge
+      ? db.insert(charges).values(write.charge).returning({ id: charges.id })
+      : db
+          .select({ id: charges.id })
+          .from(charges)
+          .where(sql`false`),
+  );
+  const [row] = await db
+    .with(counter, invoice, lines, charge)
+    .select({
+      number: invoice.number,
+      sequence: invoice.sequence,
+      chargeId: sql<number | null>`(select ${charge.id} from ${charge})`.mapWith(Number),
+    })
+    .from(invoice);
+  // The counter past the numbers' width would make a number the format cannot hold: refused, rolled back.
+  if (row!.number !== formatInvoiceNumber(year.short, row!.sequence))
+    throw new Error(`Invoice number ${row!.number} does not match its sequence ${row!.sequence}`);
+  return { number: row!.number, chargeId: write.charge ? row!.chargeId : null };
+}
+
+const cardColumns = {
+  provider: paymentMethods.provider,
+  providerPaymentMethodId: paymentMethods.providerPaymentMethodId,
+  brand: paymentMethods.brand,
+  last4: paymentMethods.last4,
+};
+const isDefaultCardOf = (clientId: number) =>
+  and(eq(paymentMethods.userId, clientId), eq(paymentMethods.isDefault, true));
 
 /** The client's default card, as a charge records it; null when they have none. */
 async function defaultCard(db: Database, clientId: number) {
-  const [card] = await db
-    .select({
-      provider: paymentMethods.provider,
-      providerPaymentMethodId: paymentMethods.providerPaymentMethodId,
-      brand: paymentMethods.brand,
-      last4: paymentMethods.last4,
-    })
-    .from(paymentMethods)
-    .where(and(eq(paymentMethods.userId, clientId), eq(paymentMethods.isDefault, true)));
+  const [card] = await db.select(cardColumns).from(paymentMethods).where(isDefaultCardOf(clientId));
   return card ?? null;
+}
+type DefaultCard = NonNullable<Awaited<ReturnType<typeof defaultCard>>>;
+
+/**
+ * Locks the client for a payment (one of theirs at a time past this point: their credits balance
+ * holds until commit) and, in the same statement, reads their default card and reserves the new
+ * invoice's id (its lines, charge and ledger entry are written with it).
+ */
+async function lockPayingClient(db: Database, clientId: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      card: cardColumns,
+      invoiceId: sql<number>`nextval(pg_get_serial_sequence('invoices', 'id'))`.mapWith(Number),
+    })
+    .from(users)
+    .leftJoin(paymentMethods, isDefaultCardOf(clientId))
+    .where(eq(users.id, clientId))
+    .for('update', { of: users });
+  if (!row) throw new Error(`No client ${clientId}`);
+  return { card: row.card ?? null, invoiceId: row.invoiceId };
 }
 
 /** The idempotency key of an invoice's charge attempt: one of a kind, written before the provider hears of it. */
@@ -117,24 +178,33 @@ export async function openCharge(
     .select({ attempt: sql<number>`coalesce(max(${charges.attempt}), 0)::int` })
     .from(charges)
     .where(eq(charges.invoiceId, invoice.id));
-  const attempt = Number(last?.attempt ?? 0) + 1;
   const [row] = await db
     .insert(charges)
-    .values({
-      invoiceId: invoice.id,
-      clientId: invoice.clientId,
-      attempt,
-      idempotencyKey: chargeKey(invoice.id, attempt),
-      provider: card.provider,
-      providerPaymentMethodId: card.providerPaymentMethodId,
-      cardBrand: card.brand,
-      cardLast4: card.last4,
-      amountMinor: invoice.cardMinor,
-      currency: invoice.currency,
-      createdAt: app.clock.now(),
-    })
+    .values(chargeValues(app, invoice, card, Number(last?.attempt ?? 0) + 1))
     .returning({ id: charges.id });
   return row!.id;
+}
+
+/** The row of an attempt to charge an invoice's card part to `card`. */
+function chargeValues(
+  app: FastifyInstance,
+  invoice: { id: number; clientId: number; cardMinor: number; currency: MoneyCurrency },
+  card: DefaultCard,
+  attempt: number,
+): typeof charges.$inferInsert {
+  return {
+    invoiceId: invoice.id,
+    clientId: invoice.clientId,
+    attempt,
+    idempotencyKey: chargeKey(invoice.id, attempt),
+    provider: card.provider,
+    providerPaymentMethodId: card.providerPaymentMethodId,
+    cardBrand: card.brand,
+    cardLast4: card.last4,
+    amountMinor: invoice.cardMinor,
+    currency: invoice.currency,
+    createdAt: app.clock.now(),
+  };
 }
 
 /**
@@ -152,21 +222,16 @@ export async function issueInvoice(
   if (!Number.isSafeInteger(request.workMinor) || request.workMinor <= 0)
     throw new Error('An invoice is for a positive whole number of minor units');
   const now = app.clock.now();
-  // One payment of this client at a time past this point: their credits balance holds until commit.
-  await db.select({ id: users.id }).from(users).where(eq(users.id, request.clientId)).for('update');
+  const { card, invoiceId } = await lockPayingClient(db, request.clientId);
   const billing = await billingSnapshot(app, request.clientId, db);
   const treatment = treatmentOf(billing, app.config.platform.stateCode);
   const priced = priceCharge({ workMinor: request.workMinor, currency: request.currency, treatment });
   const balance = await creditBalance(app, request.clientId, request.currency, db);
   const split = splitCreditsFirst(priced.totalMinor, Math.max(0, balance));
-  const numbered = await nextInvoiceNumber(db, now);
   const placeOfSupply = treatment.kind === 'none' ? null : treatment.stateCode;
-  const [invoice] = await db
-    .insert(invoices)
-    .values({
-      number: numbered.number,
-      financialYear: numbered.financialYear,
-      sequence: numbered.sequence,
+  const invoice = await insertNumberedInvoice(db, now, {
+    invoice: {
+      id: invoiceId,
       clientId: request.clientId,
       freelancerId: request.freelancerId,
       contractId: request.contractId,
@@ -200,11 +265,8 @@ export async function issueInvoice(
         gstin: app.config.platform.gstin,
       },
       issuedAt: now,
-    })
-    .returning({ id: invoices.id });
-  const invoiceId = invoice!.id;
-  await db.insert(invoiceLines).values(
-    priced.lines.map((line, index) => ({
+    },
+    lines: priced.lines.map((line, index) => ({
       invoiceId,
       position: index + 1,
       kind: line.kind,
@@ -212,7 +274,17 @@ export async function issueInvoice(
       rateBps: line.rateBps,
       amountMinor: line.amountMinor,
     })),
-  );
+    // The card part's first attempt, its key saved with the invoice before the provider hears of it.
+    charge:
+      split.cardMinor > 0 && card
+        ? chargeValues(
+            app,
+            { id: invoiceId, clientId: request.clientId, cardMinor: split.cardMinor, currency: request.currency },
+            card,
+            1,
+          )
+        : null,
+  });
   if (split.creditsMinor > 0) {
     await addCreditEntry(
       app,
@@ -222,24 +294,17 @@ export async function issueInvoice(
         amountMinor: -split.creditsMinor,
         kind: 'spend',
         reference: `invoice-${invoiceId}`,
-        description: `Invoice ${numbered.number}: ${request.description}`,
+        description: `Invoice ${invoice.number}: ${request.description}`,
         createdAt: now,
       },
       db,
     );
   }
-  let chargeId: number | null = null;
   if (split.cardMinor === 0) await invoicePaid(app, db, invoiceId);
-  else
-    chargeId = await openCharge(app, db, {
-      id: invoiceId,
-      clientId: request.clientId,
-      cardMinor: split.cardMinor,
-      currency: request.currency,
-    });
+  const chargeId = invoice.chargeId;
   return {
     invoiceId,
-    number: numbered.number,
+    number: invoice.number,
     totalMinor: priced.totalMinor,
     creditsMinor: split.creditsMinor,
     cardMinor: split.cardMinor,

@@ -3,6 +3,7 @@ import {
   charges,
   creditEntries,
   invoiceLines,
+  invoiceVoids,
   invoices,
   moneyTransactions,
   scheduledTasks,
@@ -11,9 +12,10 @@ import {
 import { settableClock } from '../contracts/hiring-testing';
 import { creditBalance } from '../credit-ledger';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import type { TestPaymentsProvider } from '../../services/payments';
+import { CHARGE_CANCELLED, type TestPaymentsProvider } from '../../services/payments';
 import { ABANDONED_CHARGE_MS, collectCharge, reconcileCharges, settleCharge } from './charge-service';
 import { reconcileChargesTask } from './money-tasks';
+import { cancelWaitingAttempt, voidInvoice } from './invoice-payments';
 import { contractFor, issue, milestoneRequest, TEST_CARDS } from './money-testing';
 
 /**
@@ -151,6 +153,49 @@ describe('the card’s answer', () => {
     await provider.confirmChargeAuthentication(clientSecret!);
     const paid = await settleCharge(t.app, waiting.id, await provider.retrieveCharge(waiting.providerChargeId!));
     expect(paid.status).toBe('succeeded');
+    expect(await paymentsOf(issued.invoiceId)).toHaveLength(1);
+  });
+});
+
+describe('voiding an invoice whose payment waits for the cardholder', () => {
+  const providerRow = async (chargeId: string) =>
+    (await t.app.db.select().from(testProviderCharges).where(eq(testProviderCharges.id, chargeId)))[0]!;
+  const voidIn = (invoiceId: number, cancelledAtProvider: number[]) =>
+    t.app.db.transaction((tx) => voidInvoice(t.app, tx, invoiceId, 'in flight', new Set(cancelledAtProvider)));
+
+  it('voids it only once the provider cancelled the payment, which can then no longer be completed', async () => {
+    const parties = await contractFor(t, { card: TEST_CARDS.authenticates });
+    const issued = await issue(t, milestoneRequest(parties));
+    const waiting = await collectCharge(t.app, issued.chargeId!);
+    expect(waiting.status).toBe('requires_action');
+    await expect(voidIn(issued.invoiceId, [])).rejects.toMatchObject({ statusCode: 409, message: 'in flight' });
+
+    expect(await cancelWaitingAttempt(t.app, issued.invoiceId)).toBe(waiting.id);
+    expect(await providerRow(waiting.providerChargeId!)).toMatchObject({
+      status: 'declined',
+      declineCode: CHARGE_CANCELLED,
+    });
+    await voidIn(issued.invoiceId, [waiting.id]);
+    const [ended] = await t.app.db.select().from(charges).where(eq(charges.id, waiting.id));
+    expect(ended).toMatchObject({ status: 'failed', declineCode: 'invoice_cancelled' });
+    expect(await t.app.db.select().from(invoiceVoids).where(eq(invoiceVoids.invoiceId, issued.invoiceId))).toHaveLength(
+      1,
+    );
+    expect(await cancelWaitingAttempt(t.app, issued.invoiceId)).toBeNull();
+    expect(await paymentsOf(issued.invoiceId)).toEqual([]);
+  });
+
+  it('records the payment instead when the cardholder completed it before the cancel arrived', async () => {
+    const parties = await contractFor(t, { card: TEST_CARDS.authenticates });
+    const issued = await issue(t, milestoneRequest(parties));
+    const waiting = await collectCharge(t.app, issued.chargeId!);
+    const provider = t.app.payments as TestPaymentsProvider;
+    await provider.confirmChargeAuthentication(
+      (await provider.retrieveCharge(waiting.providerChargeId!)).clientSecret!,
+    );
+    expect(await cancelWaitingAttempt(t.app, issued.invoiceId)).toBeNull();
+    const [paid] = await t.app.db.select().from(charges).where(eq(charges.id, waiting.id));
+    expect(paid).toMatchObject({ status: 'succeeded' });
     expect(await paymentsOf(issued.invoiceId)).toHaveLength(1);
   });
 });

@@ -18,6 +18,7 @@ export type {
   RefundRequest,
   RefundResult,
 } from './payments-provider';
+export { CHARGE_CANCELLED } from './payments-provider';
 export { TestPaymentsProvider } from './test-provider';
 
 /**

@@ -40,13 +40,22 @@ export interface ChargeRequest {
   metadata: Record<string, string>;
 }
 
+/**
+ * The decline code of a charge cancelled before the cardholder completed it (Stripe's status name):
+ * nothing was charged, and it can no longer be completed.
+ */
+export const CHARGE_CANCELLED = 'canceled';
+
 export interface ChargeResult {
   status: ChargeStatus;
   /** The provider's id (pi_… at Stripe and in the test provider), kept for refunds and reconciliation. */
   chargeId: string;
   /** For requires_action: what the page completes the cardholder's authentication with; else null. */
   clientSecret: string | null;
-  /** For declined: the provider's decline code (generic_decline, insufficient_funds, …), never shown raw; else null. */
+  /**
+   * For declined: the provider's decline code (generic_decline, insufficient_funds, …, or
+   * CHARGE_CANCELLED), never shown raw; else null.
+   */
   declineCode: string | null;
 }
 
@@ -92,6 +101,14 @@ export interface PaymentsProvider {
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** The charge as it stands now (after the cardholder authenticated, or to reconcile after a crash); 404 when unknown. */
   retrieveCharge(chargeId: string): Promise<ChargeResult>;
+  /**
+   * Ends a charge waiting for the cardholder, so it can no longer be completed (a payment page still
+   * open, a bank's app), and answers how it stands after: declined with CHARGE_CANCELLED, or
+   * succeeded when the cardholder completed it before the cancel arrived (nothing is cancelled then;
+   * a charge declined before stays as it was). The same key cancels once; 404 when unknown, 503 when
+   * the provider cannot be reached.
+   */
+  cancelCharge(chargeId: string, idempotencyKey: string): Promise<ChargeResult>;
   /** Refunds part or all of a succeeded charge; the same key refunds once. 422 when more than what is left is asked. */
   refund(request: RefundRequest): Promise<RefundResult>;
 }

@@ -9,7 +9,7 @@ import {
   type StripeStandIn,
 } from '../../testing/stripe-server';
 import { createTestApp, signUp, testClock, type TestApp } from '../../testing/test-app';
-import type { ChargeRequest, RefundRequest } from './payments-provider';
+import { CHARGE_CANCELLED, type ChargeRequest, type RefundRequest } from './payments-provider';
 
 const SECRET_KEY = 'sk_test_charges_0123456789abcdef';
 const PUBLISHABLE_KEY = 'pk_test_charges_0123456789abcdef';
@@ -194,6 +194,104 @@ describe('charges through the Stripe adapter, against a stand-in of Stripe', () 
     expect(await t.app.payments.charge(request)).toMatchObject({ status: 'succeeded' });
     expect(intentsOf(card.customerId)).toHaveLength(1);
     expect(t.logs.join('\n')).not.toContain('down 4411');
+  });
+});
+
+describe('cancelling a charge through the Stripe adapter', () => {
+  const cancelled = (chargeId: string) => ({
+    status: 'declined',
+    chargeId,
+    clientSecret: null,
+    declineCode: CHARGE_CANCELLED,
+  });
+
+  it('cancels a payment intent waiting for authentication, with the key; Stripe.js can no longer confirm it', async () => {
+    const request = chargeRequest(await savedCard('4000002500003155'));
+    const waiting = await t.app.payments.charge(request);
+    const key = `${request.idempotencyKey}-cancel`;
+    const from = stripe.requests.length;
+    expect(await t.app.payments.cancelCharge(waiting.chargeId, key)).toEqual(cancelled(waiting.chargeId));
+    expect(stripe.requests.slice(from)).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: `/v1/payment_intents/${waiting.chargeId}/cancel`,
+        auth: 'secret',
+        idempotencyKey: key,
+        params: { cancellation_reason: 'abandoned' },
+        status: 200,
+        replayed: false,
+      }),
+    ]);
+    expect(stripe.paymentIntents.get(waiting.chargeId)).toMatchObject({
+      status: 'canceled',
+      cancellation_reason: 'abandoned',
+      amount_received: 0,
+    });
+    expect(await t.app.payments.retrieveCharge(waiting.chargeId)).toEqual(cancelled(waiting.chargeId));
+
+    const authenticated = await confirmCardPayment(stripe.url, PUBLISHABLE_KEY, waiting.clientSecret!);
+    expect(authenticated).toMatchObject({
+      status: 400,
+      body: { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state' } },
+    });
+    expect(stripe.paymentIntents.get(waiting.chargeId)!.status).toBe('canceled');
+    await expect(t.app.payments.refund(refundRequest(waiting.chargeId, 100))).rejects.toMatchObject({
+      statusCode: 422,
+    });
+  });
+
+  it('answers a retried cancel with the first answer, and a cancel with another key as the intent stands', async () => {
+    const request = chargeRequest(await savedCard('4000002500003155'));
+    const waiting = await t.app.payments.charge(request);
+    const key = `${request.idempotencyKey}-cancel`;
+    await t.app.payments.cancelCharge(waiting.chargeId, key);
+    const from = stripe.requests.length;
+    expect(await t.app.payments.cancelCharge(waiting.chargeId, key)).toEqual(cancelled(waiting.chargeId));
+    expect(await t.app.payments.cancelCharge(waiting.chargeId, `${key}-again`)).toEqual(cancelled(waiting.chargeId));
+    expect(stripe.requests.slice(from).map((sent) => [sent.method, sent.path, sent.status, sent.replayed])).toEqual([
+      ['POST', `/v1/payment_intents/${waiting.chargeId}/cancel`, 200, true],
+      // Stripe refuses to cancel an intent cancelled already: it is asked for as it stands.
+      ['POST', `/v1/payment_intents/${waiting.chargeId}/cancel`, 400, false],
+      ['GET', `/v1/payment_intents/${waiting.chargeId}`, 200, false],
+    ]);
+  });
+
+  it('answers succeeded when the cardholder authenticated before the cancel arrived, and leaves the intent paid', async () => {
+    const request = chargeRequest(await savedCard('4000002500003155'));
+    const waiting = await t.app.payments.charge(request);
+    await confirmCardPayment(stripe.url, PUBLISHABLE_KEY, waiting.clientSecret!);
+    const from = stripe.requests.length;
+    const succeeded = { status: 'succeeded', chargeId: waiting.chargeId, clientSecret: null, declineCode: null };
+    expect(await t.app.payments.cancelCharge(waiting.chargeId, `${request.idempotencyKey}-cancel`)).toEqual(succeeded);
+    expect(stripe.requests.slice(from).map((sent) => [sent.method, sent.status])).toEqual([
+      ['POST', 400],
+      ['GET', 200],
+    ]);
+    expect(stripe.paymentIntents.get(waiting.chargeId)).toMatchObject({
+      status: 'succeeded',
+      cancellation_reason: null,
+    });
+    // The same key again is refused the same way, and answered the same.
+    expect(await t.app.payments.cancelCharge(waiting.chargeId, `${request.idempotencyKey}-cancel`)).toEqual(succeeded);
+  });
+
+  it('answers 404 for an intent Stripe does not know, and 503 when Stripe keeps failing, the intent left waiting', async () => {
+    await expect(t.app.payments.cancelCharge('pi_unknown', 'talentindia-unknown-cancel')).rejects.toMatchObject({
+      statusCode: 404,
+    });
+    const request = chargeRequest(await savedCard('4000002500003155'));
+    const waiting = await t.app.payments.charge(request);
+    const path = `/v1/payment_intents/${waiting.chargeId}/cancel`;
+    stripe.failNext({ status: 500, type: 'api_error', message: 'down 5522', path, times: 3 });
+    await expect(
+      t.app.payments.cancelCharge(waiting.chargeId, `${request.idempotencyKey}-cancel`),
+    ).rejects.toMatchObject({ statusCode: 503, message: settingsMessages.paymentProviderUnavailable });
+    expect(await t.app.payments.retrieveCharge(waiting.chargeId)).toEqual(waiting);
+    expect(t.logs.join('\n')).not.toContain('down 5522');
+    // Asked again once Stripe is back, with the same key, it is cancelled.
+    expect(await t.app.payments.cancelCharge(waiting.chargeId, `${request.idempotencyKey}-cancel`)).toEqual(
+      cancelled(waiting.chargeId),
+    );
   });
 });
 

@@ -6,6 +6,7 @@ import type { Clock } from '../../app';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../http-error';
 import {
+  CHARGE_CANCELLED,
   chargeNotFound,
   ensureCustomerRow,
   paymentMethodRefused,
@@ -58,9 +59,10 @@ function cardFailure(error: StripeFailure): HttpError {
 
 /**
  * A payment intent as a charge: succeeded; waiting for the cardholder (an off-session attempt that
- * needed authentication leaves the intent waiting for a payment method, with that error); or
- * declined (Stripe's decline code, or the error's code where there is none: expired_card…).
- * Null for an intent that has not settled (processing; never for a card charged this way).
+ * needed authentication leaves the intent waiting for a payment method, with that error); declined
+ * (Stripe's decline code, or the error's code where there is none: expired_card…); or cancelled,
+ * which can no longer be completed whatever error it carried before (CHARGE_CANCELLED). Null for an
+ * intent that has not settled (processing; never for a card charged this way).
  */
 function chargeOf(intent: Stripe.PaymentIntent): ChargeResult | null {
   const error = intent.last_payment_error;
@@ -77,14 +79,15 @@ function chargeOf(intent: Stripe.PaymentIntent): ChargeResult | null {
     case 'requires_confirmation':
       return waiting();
     case 'requires_payment_method':
-    case 'canceled':
-      if (intent.status === 'requires_payment_method' && error?.code === 'authentication_required') return waiting();
+      if (error?.code === 'authentication_required') return waiting();
       return {
         status: 'declined',
         chargeId: intent.id,
         clientSecret: null,
-        declineCode: error?.decline_code ?? error?.code ?? intent.cancellation_reason ?? null,
+        declineCode: error?.decline_code ?? error?.code ?? null,
       };
+    case 'canceled':
+      return { status: 'declined', chargeId: intent.id, clientSecret: null, declineCode: CHARGE_CANCELLED };
     default:
       return null;
   }
@@ -102,8 +105,8 @@ function target(apiUrl: string | undefined): Pick<Stripe.StripeConfig, 'host' | 
  * The Stripe adapter, on the official SDK: a customer per user (`metadata.user_id`), setup intents
  * for off-session card use, the payment method checked to be this customer's before it is saved
  * (brand, last 4 and expiry taken from Stripe, never from the browser), the default in the
- * customer's invoice settings, removal by detaching; charges as off-session payment intents, refunds
- * of their charges. Every write carries an idempotency key; the SDK retries a failed call twice with
+ * customer's invoice settings, removal by detaching; charges as off-session payment intents (cancelled
+ * when nobody waits for the cardholder any more), refunds of their charges. Every write carries an idempotency key; the SDK retries a failed call twice with
  * the same key. Stripe's errors are answered in the product's words: 503 when Stripe cannot be
  * reached or refuses the api's key, 422 for a payment method that is not this customer's (or a
  * refund of more than is left), 402 for a card error when saving (a charge's card error is its
@@ -287,6 +290,33 @@ export class StripePaymentsProvider implements PaymentsProvider {
       throw this.failure(error, 'retrieve payment intent');
     }
     return this.settled(intent, 'retrieve payment intent');
+  }
+
+  /**
+   * Cancels a payment intent waiting for the cardholder (`cancellation_reason=abandoned`: we stopped
+   * waiting for them). Stripe refuses an intent that can no longer be cancelled, succeeded or
+   * cancelled already, with `payment_intent_unexpected_state` (also when a retry's first answer was
+   * that refusal): the intent is then asked for and answered as it stands.
+   */
+  async cancelCharge(chargeId: string, idempotencyKey: string): Promise<ChargeResult> {
+    let intent: Stripe.PaymentIntent;
+    try {
+      intent = await this.stripe.paymentIntents.cancel(
+        chargeId,
+        { cancellation_reason: 'abandoned' },
+        { idempotencyKey },
+      );
+    } catch (error) {
+      if (isStripeFailure(error) && error.type === 'StripeInvalidRequestError') {
+        if (error.statusCode === 404) throw chargeNotFound();
+        if (error.code === 'payment_intent_unexpected_state') return this.retrieveCharge(chargeId);
+      }
+      if (isStripeFailure(error) && error.type === 'StripeIdempotencyError')
+        throw new Error('A cancel idempotency key was sent again with other parameters');
+      throw this.failure(error, 'cancel payment intent');
+    }
+    this.log.info({ charge: intent.id, status: intent.status }, 'Stripe charge cancelled');
+    return this.settled(intent, 'cancel payment intent');
   }
 
   /** An intent that has not settled is answered as a 503: the caller asks again later. */

@@ -4,7 +4,7 @@ import { testProviderCharges, testProviderRefunds } from '../../db/schema';
 import { findByEmail } from '../../modules/accounts';
 import { createTestApp, signUp, testClock, type TestApp } from '../../testing/test-app';
 import { hashToken } from '../tokens';
-import { customerIdOf, type ChargeRequest } from './payments-provider';
+import { CHARGE_CANCELLED, customerIdOf, type ChargeRequest } from './payments-provider';
 import { TestPaymentsProvider } from './test-provider';
 
 const clock = testClock(new Date('2025-06-15T12:00:00Z'));
@@ -173,6 +173,53 @@ describe('charges of saved test cards', () => {
 
   it('answers 404 for a charge it does not know', async () => {
     await expect(payments.retrieveCharge('pi_unknown')).rejects.toMatchObject({ statusCode: 404 });
+  });
+});
+
+describe('cancelling a charge', () => {
+  const cancelled = (chargeId: string) => ({
+    status: 'declined',
+    chargeId,
+    clientSecret: null,
+    declineCode: CHARGE_CANCELLED,
+  });
+
+  it('ends a charge waiting for authentication: its confirmation is refused afterwards, and nothing is charged', async () => {
+    const card = await savedCard('4000 0025 0000 3155');
+    const request = chargeRequest(card);
+    const waiting = await payments.charge(request);
+    expect(await payments.cancelCharge(waiting.chargeId)).toEqual(cancelled(waiting.chargeId));
+    expect(await chargeRows(request.idempotencyKey)).toEqual([
+      expect.objectContaining({ status: 'declined', declineCode: CHARGE_CANCELLED }),
+    ]);
+    await expect(payments.confirmChargeAuthentication(waiting.clientSecret!)).rejects.toMatchObject({
+      statusCode: 409,
+    });
+    expect(await payments.retrieveCharge(waiting.chargeId)).toEqual(cancelled(waiting.chargeId));
+    // Sent again, it answers the same, and the charge stays as it is: nothing to refund.
+    expect(await payments.cancelCharge(waiting.chargeId)).toEqual(cancelled(waiting.chargeId));
+    expect(await payments.charge(request)).toEqual(cancelled(waiting.chargeId));
+    const refund = { chargeId: waiting.chargeId, amountMinor: 100, idempotencyKey: `${request.idempotencyKey}-r` };
+    await expect(payments.refund({ ...refund, metadata: {} })).rejects.toMatchObject({ statusCode: 422 });
+  });
+
+  it('answers succeeded when the cardholder authenticated before the cancel arrived, and cancels nothing', async () => {
+    const card = await savedCard('4000 0025 0000 3155');
+    const request = chargeRequest(card);
+    const waiting = await payments.charge(request);
+    await payments.confirmChargeAuthentication(waiting.clientSecret!);
+    const succeeded = { status: 'succeeded', chargeId: waiting.chargeId, clientSecret: null, declineCode: null };
+    expect(await payments.cancelCharge(waiting.chargeId)).toEqual(succeeded);
+    expect(await chargeRows(request.idempotencyKey)).toEqual([
+      expect.objectContaining({ status: 'succeeded', declineCode: null }),
+    ]);
+  });
+
+  it('leaves a declined charge as it was, and answers 404 for an unknown one', async () => {
+    const request = chargeRequest(await savedCard('4000 0000 0000 0341'));
+    const declined = await payments.charge(request);
+    expect(await payments.cancelCharge(declined.chargeId)).toEqual(declined);
+    await expect(payments.cancelCharge('pi_unknown')).rejects.toMatchObject({ statusCode: 404 });
   });
 });
 

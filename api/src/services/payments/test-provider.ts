@@ -13,6 +13,7 @@ import {
 import { HttpError } from '../../http-error';
 import { hashToken } from '../tokens';
 import {
+  CHARGE_CANCELLED,
   chargeNotFound,
   ensureCustomerRow,
   paymentMethodRefused,
@@ -115,9 +116,9 @@ function cardRefusal(problem: CardProblem): HttpError {
  * from the product's own form, and only Stripe's published test numbers accepted (./test-cards.ts).
  * It keeps what Stripe would report (brand, last 4, expiry) in its own tables, and what the card's
  * charges do (the test number's `charges`); a card's number and CVC are checked and dropped, never
- * stored or logged. The card-saving writes are single local transactions, so their idempotency keys
- * are taken for the interface's sake; charges and refunds keep theirs (a unique index), so a retried
- * charge or refund is answered with the first one.
+ * stored or logged. The card-saving writes and a charge's cancel are single local writes, so their
+ * idempotency keys are taken for the interface's sake; charges and refunds keep theirs (a unique
+ * index), so a retried charge or refund is answered with the first one.
  */
 export class TestPaymentsProvider implements PaymentsProvider {
   readonly name = 'test' as const;
@@ -326,9 +327,25 @@ export class TestPaymentsProvider implements PaymentsProvider {
   }
 
   /**
+   * Cancels a charge waiting for the cardholder (one conditional update, so a second cancel, with
+   * this key or another, finds it cancelled) and answers the charge as it stands: cancelled, or
+   * succeeded when the cardholder authenticated first. Its key is taken for the interface's sake.
+   */
+  async cancelCharge(chargeId: string): Promise<ChargeResult> {
+    const [cancelled] = await this.db
+      .update(testProviderCharges)
+      .set({ status: 'declined', declineCode: CHARGE_CANCELLED, updatedAt: this.clock.now() })
+      .where(and(eq(testProviderCharges.id, chargeId), eq(testProviderCharges.status, 'requires_action')))
+      .returning({ id: testProviderCharges.id });
+    if (cancelled) this.log.info({ charge: chargeId }, 'test charge cancelled');
+    return this.retrieveCharge(chargeId);
+  }
+
+  /**
    * The test provider's authentication step (what Stripe.js does with a charge's client secret): the
    * charge waiting for it succeeds. Confirming again answers with the succeeded charge; a secret that
-   * is not a charge's is a 422 naming `client_secret`.
+   * is not a charge's is a 422 naming `client_secret`; a charge cancelled since is refused with a 409,
+   * as Stripe refuses to confirm a cancelled payment intent.
    */
   async confirmChargeAuthentication(clientSecret: string): Promise<ChargeResult> {
     const message = 'This payment could not be confirmed. Please open it again.';
@@ -336,12 +353,14 @@ export class TestPaymentsProvider implements PaymentsProvider {
     const chargeId = CHARGE_CLIENT_SECRET.exec(clientSecret)?.[1];
     if (!chargeId) throw unknownCharge;
     const [row] = await this.db
-      .select({ id: testProviderCharges.id })
+      .select({ id: testProviderCharges.id, declineCode: testProviderCharges.declineCode })
       .from(testProviderCharges)
       .where(
         and(eq(testProviderCharges.id, chargeId), eq(testProviderCharges.clientSecretHash, hashToken(clientSecret))),
       );
     if (!row) throw unknownCharge;
+    if (row.declineCode === CHARGE_CANCELLED)
+      throw new HttpError(409, 'This payment was cancelled and can no longer be confirmed.');
     const [confirmed] = await this.db
       .update(testProviderCharges)
       .set({ status: 'succeeded', updatedAt: this.clock.now() })
