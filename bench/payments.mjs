@@ -8,6 +8,8 @@
  *    its financial year, credits checked, the charge's key saved, the provider asked, the payment
  *    recorded). Target: p99 per payment ≤ 100 ms. A bare Fastify route is measured with the same
  *    50 connections in the same run, and the api's `/nav` as its floor for a signed-in request.
+ *    Then, for what a client sees below saturation, the same clients paced: each funds one
+ *    milestone a second (an open loop; reported, not judged).
  * 2. Closing weeks: 10,000 hourly contracts with hours in last week, closed the way the scheduler's
  *    task does (`closeEndedWeeks`, batch after batch: an invoice per week, numbered, and each card
  *    charged through the provider). Target: ≤ 60 s.
@@ -51,6 +53,8 @@ const TARGET_CLOSE_SECONDS = 60;
 /** Each client's fixed-price contracts, and each one's milestones: more than a client funds in the phase. */
 const CONTRACTS_PER_CLIENT = 200;
 const MILESTONES_PER_CONTRACT = 5;
+/** The paced phase: each client funds a milestone this often (50 clients: 50 payments a second). */
+const PACED_INTERVAL_MS = 1000;
 
 /** @param {string[]} args */
 export async function run(args) {
@@ -181,13 +185,21 @@ export async function run(args) {
           `(${funding.apiCpuShare}% of one core); the machine's ${os.cpus().length} cores were ${funding.machineBusy}% busy ` +
           '(the api, PostgreSQL and this load generator)',
       );
+      const paced = await fundPaced(api.url, clients, seeded.fixed, duration, PACED_INTERVAL_MS);
+      console.log(
+        `\npaced (not the target's measure): ${clientCount} clients each funding one milestone every ` +
+          `${PACED_INTERVAL_MS / 1000} s (${Math.round(paced.offered)} payments/s offered): ` +
+          `p50 ${paced.p50.toFixed(1)} ms, p99 ${paced.p99.toFixed(1)} ms, answers ${JSON.stringify(paced.statuses)}`,
+      );
+      if (Object.keys(paced.statuses).some((status) => status !== '200')) failed = true;
       const check = await checkFunding(scratch.url);
       console.log(
-        `\n${funding.count.toLocaleString('en-US')} payments: ${check.invoices} invoices, ${check.charges} succeeded charges, ` +
+        `\n${(funding.count + paced.count).toLocaleString('en-US')} payments: ${check.invoices} invoices, ${check.charges} succeeded charges, ` +
           `${check.payments} payment rows, ${check.funded} milestones funded, ${check.duplicates} milestones charged twice`,
       );
       if (Object.keys(funding.statuses).some((status) => status !== '200') || check.duplicates > 0) failed = true;
-      if (check.invoices !== funding.count || check.funded !== funding.count) failed = true;
+      const paid = funding.count + paced.count;
+      if (check.invoices !== paid || check.funded !== paid) failed = true;
     } finally {
       await api.close();
     }
@@ -369,9 +381,14 @@ async function fundAtOnce(apiUrl, apiPid, clients, fixed, seconds) {
     clients.map(async (client) => {
       const own = fixed.find((contract) => contract.email === client.email);
       if (!own) throw new Error(`no contract for ${client.email}`);
-      for (const [contractId, milestoneId] of own.milestones) {
+      // Taken off the list: the paced phase goes on with the milestones left.
+      for (let next = own.milestones.shift(); next; next = own.milestones.shift()) {
+        const [contractId, milestoneId] = next;
         const at = performance.now();
-        if (at >= end) return;
+        if (at >= end) {
+          own.milestones.unshift(next);
+          return;
+        }
         const response = await fetch(`${apiUrl}/contracts/${contractId}/milestones/${milestoneId}/fund`, {
           method: 'POST',
           headers: { authorization: `Bearer ${client.token}` },
@@ -427,6 +444,58 @@ function cpuNow(pid) {
   } catch {
     return { api: 0, busy: 0, total: 0 };
   }
+}
+
+/**
+ * The same clients at a pace instead of as fast as they can: each funds a milestone every
+ * `intervalMs`, its first at a random moment of the first interval, whether or not its last one has
+ * answered (an open loop, the way people arrive). Each payment's time runs from when it was due, so a
+ * queue building up counts in full. What a client sees at that load, next to the closed-loop
+ * measure above, which is what the target is judged by.
+ * @param {string} apiUrl
+ * @param {{ email: string, token: string }[]} clients
+ * @param {{ email: string, milestones: [number, number][] }[]} fixed
+ * @param {number} seconds
+ * @param {number} intervalMs
+ */
+async function fundPaced(apiUrl, clients, fixed, seconds, intervalMs) {
+  /** @type {number[]} */
+  const times = [];
+  /** @type {Record<string, number>} */
+  const statuses = {};
+  const start = performance.now();
+  const end = start + seconds * 1000;
+  let count = 0;
+  await Promise.all(
+    clients.map(async (client) => {
+      const own = fixed.find((contract) => contract.email === client.email);
+      if (!own) throw new Error(`no contract for ${client.email}`);
+      /** @type {Promise<void>[]} */
+      const sent = [];
+      for (let due = start + Math.random() * intervalMs; due < end; due += intervalMs) {
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
+        const next = own.milestones.shift();
+        if (!next) throw new Error('a client ran out of milestones: raise CONTRACTS_PER_CLIENT');
+        const [contractId, milestoneId] = next;
+        const dueAt = due;
+        sent.push(
+          fetch(`${apiUrl}/contracts/${contractId}/milestones/${milestoneId}/fund`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${client.token}` },
+          }).then(async (response) => {
+            await response.arrayBuffer();
+            times.push(performance.now() - dueAt);
+            count += 1;
+            statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+          }),
+        );
+      }
+      await Promise.all(sent);
+    }),
+  );
+  times.sort((a, b) => a - b);
+  const at = (/** @type {number} */ share) => times[Math.min(times.length - 1, Math.floor(share * times.length))] ?? 0;
+  return { count, offered: (clients.length * 1000) / intervalMs, p50: at(0.5), p99: at(0.99), statuses };
 }
 
 /** What the funding wrote: one invoice, one succeeded charge and one payment row per funded milestone. @param {string} databaseUrl */

@@ -7,6 +7,7 @@ import {
   type DeveloperType,
   type ExperienceLevel,
   type JobDuration,
+  type Place,
 } from '@talentindia/contracts';
 import {
   charges,
@@ -118,6 +119,11 @@ interface HireSpec {
       };
   /** Ending the contract with a review closes the job (its only contract). */
   end?: { daysAgo: number; rating: number; review: string };
+  /**
+   * Just before the offer, the client fills in their billing details (a company in Karnataka, with
+   * its GSTIN) and claims the dashboard's sign-up credits, so the payments after it spend them first.
+   */
+  claimsCreditsFirst?: true;
 }
 
 interface Scenario {
@@ -155,6 +161,7 @@ const DEMO_CLIENT_SCENARIOS: Scenario[] = [
     hire: {
       proposal: 0,
       daysAgo: 55,
+      claimsCreditsFirst: true,
       terms: { weeklyLimit: 15, hours: { from: 54, to: 40, minutes: 180, daysOfSeven: FOUR_DAYS_OF_SEVEN } },
       end: {
         daysAgo: 38,
@@ -801,6 +808,12 @@ function planScenario(
   const hired = daysAgo(now, hire.daysAgo);
   const today = daysAgo(now, 0);
   const terms = hire.terms;
+  if (hire.claimsCreditsFirst && api.savesTestCards) {
+    step(new Date(hired.getTime() - HOUR), async () => {
+      await api.call(client.token, 'POST', '/settings/billing', await demoCompanyBilling(api, client.token));
+      await api.call(client.token, 'POST', '/credits/claim');
+    });
+  }
   step(hired, async () => {
     const offer = await api.call(client.token, 'POST', '/offers', {
       job_id: state.jobId,
@@ -997,6 +1010,27 @@ async function canPay(app: FastifyInstance, api: DemoApi, clientId: number, toke
     reference: 'demo-payments',
     description: 'Demo credits for the demo’s contracts',
   });
+}
+
+/**
+ * The demo client's billing details as the Billing Details form sends them: a company in Bengaluru
+ * with a GSTIN, so their invoices show it and charge CGST and SGST on the fee (the platform's state).
+ */
+async function demoCompanyBilling(api: DemoApi, token: string) {
+  const countries = (await api.call(token, 'GET', '/utils/countries')).data as unknown as Place[];
+  const india = countries.find((country) => country.name === 'India')!;
+  const states = (await api.call(token, 'GET', `/utils/countries/${india.id}/states`)).data as unknown as Place[];
+  const karnataka = states.find((state) => state.name === 'Karnataka')!;
+  return {
+    type: 'llc',
+    full_name: 'Demo Client Technologies Pvt Ltd',
+    address1: '4th Floor, 80 Feet Road, Koramangala',
+    city: 'Bengaluru',
+    country_id: india.id,
+    state_id: karnataka.id,
+    pincode: '560034',
+    tax_id: '29AADCD4321L1ZL',
+  };
 }
 
 /** The test provider's cards (Stripe's test numbers): every charge of the first succeeds, of the second is declined. */

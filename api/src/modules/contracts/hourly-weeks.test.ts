@@ -104,7 +104,7 @@ describe('closing the weeks', () => {
       workMinor: 6375,
       feeMinor: 319,
       totalMinor: 6694,
-      description: 'Hours, 2026-03-02 to 2026-03-08 (2 h 30 min)',
+      description: 'Hours, 2 – 8 Mar 2026 (2 h 30 min)',
     });
     const [charge] = await t.app.db.select().from(charges).where(eq(charges.invoiceId, invoice.id));
     expect(charge).toMatchObject({ status: 'succeeded', amountMinor: 6694 });

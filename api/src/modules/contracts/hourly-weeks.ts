@@ -22,6 +22,21 @@ const CLOSE_CONCURRENCY = 4;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+const weekRange = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * A week's days as its invoice names them: "2 – 8 Mar 2026", "30 Nov – 6 Dec 2026" (the platform's
+ * days are UTC). Intl spaces the dash with thin spaces, which the PDF's standard fonts cannot draw.
+ */
+function weekDays(week: Week): string {
+  return weekRange.formatRange(week.startsAt, new Date(week.endsAt.getTime() - 1)).replace(/\s/g, ' ');
+}
+
 /**
  * The moment a run acts as of: the weeks ended and the reviews ended by then, and the times the
  * weeks' own rows record (closed_at, released_at). The app's clock by default; the demo's seeding
@@ -72,11 +87,12 @@ async function closeWeek(
 ): Promise<number | null | 'closed'> {
   const week = weekOfDay(monday);
   return app.db.transaction(async (tx) => {
-    // The contract locked, whether the week is closed already and its minutes, in one statement: a
-    // run closes thousands of weeks (issue 19 §4).
-    const [row] = await tx
+    const [contract] = await tx.select().from(contracts).where(eq(contracts.id, contractId)).for('update');
+    if (!contract || contract.type !== 'hourly' || contract.hourlyRateMinor === null) return 'closed';
+    // Read after the lock, in a statement of its own: its snapshot sees a close that another process
+    // committed while this one waited for the lock (a subquery of the locking statement would not).
+    const [logged] = await tx
       .select({
-        contract: contracts,
         closed: sql<boolean>`exists (select 1 from ${hourlyWeeks} where ${qualified(hourlyWeeks.contractId)} = ${qualified(contracts.id)}
           and ${qualified(hourlyWeeks.monday)} = ${week.monday})`,
         minutes: sql<number>`(select coalesce(sum(${qualified(timeEntries.minutes)}), 0)::int from ${timeEntries}
@@ -84,12 +100,9 @@ async function closeWeek(
           and ${qualified(timeEntries.workDate)} between ${week.monday} and ${week.sunday})`.mapWith(Number),
       })
       .from(contracts)
-      .where(eq(contracts.id, contractId))
-      .for('update');
-    const contract = row?.contract;
-    if (!contract || contract.type !== 'hourly' || contract.hourlyRateMinor === null) return 'closed';
-    if (row.closed) return 'closed';
-    const minutes = row.minutes;
+      .where(eq(contracts.id, contractId));
+    if (logged!.closed) return 'closed';
+    const minutes = logged!.minutes;
     if (minutes === 0) return 'closed';
     const issued = await issueInvoice(app, tx, {
       clientId: contract.clientId,
@@ -99,7 +112,7 @@ async function closeWeek(
       kind: 'hourly_week',
       periodStart: week.monday,
       periodEnd: week.sunday,
-      description: `Hours, ${week.monday} to ${week.sunday} (${durationText(minutes)})`,
+      description: `Hours, ${weekDays(week)} (${durationText(minutes)})`,
       workMinor: amountForMinutes(minutes, contract.hourlyRateMinor),
       currency: contract.currency,
     });

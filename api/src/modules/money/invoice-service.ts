@@ -139,22 +139,21 @@ type DefaultCard = NonNullable<Awaited<ReturnType<typeof defaultCard>>>;
 
 /**
  * Locks the client for a payment (one of theirs at a time past this point: their credits balance
- * holds until commit) and, in the same statement, reads their default card and reserves the new
- * invoice's id (its lines, charge and ledger entry are written with it).
+ * holds until commit), reserving the new invoice's id in the same statement (its lines, charge and
+ * ledger entry are written with it), and reads their default card.
  */
 async function lockPayingClient(db: Database, clientId: number) {
   const [row] = await db
     .select({
       id: users.id,
-      card: cardColumns,
       invoiceId: sql<number>`nextval(pg_get_serial_sequence('invoices', 'id'))`.mapWith(Number),
     })
     .from(users)
-    .leftJoin(paymentMethods, isDefaultCardOf(clientId))
     .where(eq(users.id, clientId))
-    .for('update', { of: users });
+    .for('update');
   if (!row) throw new Error(`No client ${clientId}`);
-  return { card: row.card ?? null, invoiceId: row.invoiceId };
+  // Read after the lock, in a statement of its own: a card change that held the lock is seen.
+  return { card: await defaultCard(db, clientId), invoiceId: row.invoiceId };
 }
 
 /** The idempotency key of an invoice's charge attempt: one of a kind, written before the provider hears of it. */
