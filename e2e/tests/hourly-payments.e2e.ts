@@ -47,11 +47,33 @@ function diaryWeek(monday: string, sunday: string): string {
   return `${dayMonth(from)}${fromYear} – ${dayMonth(to)} ${to.getUTCFullYear()}`;
 }
 
-/** A moment as the day it is where the browser is (the machine's time zone, as Chromium's): "14 Mar 2026". */
-function localDay(iso: string): string {
-  const date = new Date(iso);
-  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+/**
+ * The page is read in India, whatever the machine's time zone: Chromium's own emulation of a time
+ * zone (what Playwright's `timezoneId` sets), for as long as the page lives.
+ */
+async function readInIndia(target: Page) {
+  const session = await target.context().newCDPSession(target);
+  await session.send('Emulation.setTimezoneOverride', { timezoneId: 'Asia/Kolkata' });
 }
+
+/**
+ * The end of a review, Saturday 00:00 UTC, as the work diary writes it for a reader in India, where
+ * it is 05:30 that Saturday: "Sat, 14 Mar 2026, 05:30 (IST)".
+ */
+function reviewEndInIndia(iso: string): string {
+  const date = new Date(iso);
+  expect(date.getUTCDay() === 6 && iso.endsWith('T00:00:00.000Z')).toBe(true);
+  return `Sat, ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}, 05:30 (IST)`;
+}
+
+/** A moment as the invoice dates it, in India: "14 Mar 2026". */
+const invoiceDay = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(new Date(iso));
 
 const fullName = (freelancer: FreelancerSession) => `${freelancer.firstName} ${freelancer.lastName}`;
 
@@ -87,7 +109,13 @@ interface WeekReviewSeen {
   review_ends_at: string;
   invoice_id: number;
   can_dispute: boolean;
-  disputes: { id: number; minutes: number; status: string; refund: { currency: string; amount: number } | null }[];
+  disputes: {
+    id: number;
+    minutes: number;
+    status: string;
+    resolved_at: string | null;
+    refund: { currency: string; amount: number } | null;
+  }[];
 }
 
 /** The week's review as the client's api gives it (`GET /contracts/:id/work-diary?week=`); null while it is open. */
@@ -147,6 +175,7 @@ describe('an hourly week, from the hours logged to a dispute of them (on an api 
 
   it('shows the hours in the work diary, closes the week into an invoice, and takes a dispute that the freelancer accepts', async () => {
     await routeApiToClockBackend(page());
+    await readInIndia(page());
 
     // Monday: the client (with a card) hires a demo freelancer by the hour, who logs the morning's work.
     let client = await createAccount('Nandini', CLOCK_API_URL);
@@ -207,8 +236,9 @@ describe('an hourly week, from the hours logged to a dispute of them (on an api 
     await openWorkDiary(page(), jobId, freelancer);
     await page().getByText('This week is open: hours can still be logged', { exact: true }).waitFor();
     await page().getByRole('button', { name: 'Previous week' }).click();
+    // Saturday 00:00 UTC is 05:30 in India: the review ends as Saturday begins for a reader in UTC.
     await week
-      .getByText(`In review until ${localDay(review.review_ends_at)}: the payment is held until then.`, {
+      .getByText(`In review until ${reviewEndInIndia(review.review_ends_at)}: the payment is held until then.`, {
         exact: true,
       })
       .waitFor();
@@ -222,8 +252,12 @@ describe('an hourly week, from the hours logged to a dispute of them (on an api 
       .getByRole('heading', { level: 1, name: /^Invoice TI\/\d{4}\/\d{8}$/ })
       .waitFor();
     expect(new URL(page().url()).pathname).toBe(`/reports/invoices/${review.invoice_id}`);
+    // The week's days as an invoice names them ("23 – 29 Nov 2026"), whichever week the clock stands in.
+    const days = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+      .formatRange(new Date(`${monday}T00:00:00Z`), new Date(`${sunday}T00:00:00Z`))
+      .replace(/\s/g, ' ');
     await page()
-      .getByRole('cell', { name: `Hours, ${monday} to ${sunday} (5 h 30 min)`, exact: true })
+      .getByRole('cell', { name: `Hours, ${days} (5 h 30 min)`, exact: true })
       .waitFor();
     expect(await invoiceAmount(page(), 'Work')).toBe('$165.00');
     // The marketplace fee is 5% of the work; no GST, as a client who gave no billing address in India
@@ -264,12 +298,34 @@ describe('an hourly week, from the hours logged to a dispute of them (on an api 
     await dispute.getByText('Accepted — refunded $47.25', { exact: true }).waitFor();
     expect(await dispute.getByRole('button', { name: 'Withdraw dispute' }).count()).toBe(0);
     // The rest of the week stays in review until it ends.
-    await week.getByText(`In review until ${localDay(review.review_ends_at)}:`).waitFor();
+    await week.getByText(`In review until ${reviewEndInIndia(review.review_ends_at)}:`).waitFor();
     expect(await axeViolations(page())).toEqual([]);
 
-    // On a phone, the diary with its review and its dispute fits the screen's width.
+    // The invoice stays as issued and lists the refund, gone back to the card, with what is left paid.
+    const [accepted] = (await weekReview(client, contract.id, monday))!.disputes;
+    await week.getByRole('link', { name: 'View invoice' }).click();
+    const refunds = page().getByRole('table', { name: 'Refunds' });
+    const refund = refunds.getByRole('row').filter({ hasText: 'Disputed hours refunded' });
+    await refund.getByRole('cell', { name: '$47.25', exact: true }).waitFor();
+    await refund.getByRole('cell', { name: invoiceDay(accepted!.resolved_at!), exact: true }).waitFor();
+    await refund.getByText('To Visa ending 4242', { exact: true }).waitFor();
+    // The provider gave the card's part back at once: nothing is pending.
+    expect(await refunds.getByText('Pending').count()).toBe(0);
+    expect(await refunds.getByRole('row').count()).toBe(2);
+    expect(await invoiceAmount(page(), 'Total')).toBe('$173.25');
+    expect(await invoiceAmount(page(), 'Paid by card')).toBe('$173.25');
+    expect(await invoiceAmount(page(), 'Refunded')).toBe('$47.25');
+    expect(await invoiceAmount(page(), 'Net paid')).toBe('$126.00');
+    expect(await axeViolations(page())).toEqual([]);
+    await page().goBack();
+
+    // On a phone, the diary with its review and its dispute fits the screen's width, and so does the
+    // invoice with its refunds.
     await page().setViewportSize({ width: 390, height: 844 });
     await dispute.getByText('Accepted — refunded $47.25', { exact: true }).waitFor();
+    expect(await pageWidth(page())).toBeLessThanOrEqual(390);
+    await week.getByRole('link', { name: 'View invoice' }).click();
+    await refund.getByRole('cell', { name: '$47.25', exact: true }).waitFor();
     expect(await pageWidth(page())).toBeLessThanOrEqual(390);
   }, 240_000);
 });

@@ -18,6 +18,7 @@ import {
   invoices,
   milestones,
   moneyTransactions,
+  refunds,
   users,
 } from '../../db/schema';
 import { notFound } from '../../http-error';
@@ -28,7 +29,8 @@ import { FEE_SAC_CODE } from './pricing';
 /*
  * An invoice as a document (issue 19 §2): what its page shows and its PDF prints, read for its client
  * only. The amounts, lines and billing details are the invoice's own, as issued; whether it is paid
- * is read from its charges (an invoice with no card part was paid by credits when it was issued).
+ * is read from its charges (an invoice with no card part was paid by credits when it was issued), and
+ * what was given back from its refunds (corrections are records of their own, the invoice never changes).
  */
 
 type ChargeRow = typeof charges.$inferSelect;
@@ -110,6 +112,13 @@ function paymentOf(
 }
 
 /**
+ * What the invoice's refunds give back, in minor units. Every refund counts, pending ones too: it is
+ * decided (and its credits given back) when it is written; only its card part waits for the provider.
+ */
+const refundedMinor = sql`(select coalesce(sum(${qualified(refunds.totalMinor)}), 0) from ${refunds}
+  where ${qualified(refunds.invoiceId)} = ${qualified(invoices.id)})`;
+
+/**
  * One invoice of the client `clientId`, as its page and PDF show it. Anyone else's invoice, and one
  * that does not exist, is a 404 with the same message, so an id tells a stranger nothing.
  */
@@ -120,6 +129,9 @@ export async function readInvoice(app: FastifyInstance, clientId: number, invoic
       contractTitle: contracts.title,
       freelancer: { id: users.id, firstName: users.firstName, lastName: users.lastName, deletedAt: users.deletedAt },
       milestoneName: milestones.name,
+      // Summed by the database as bigint, never as floats.
+      refundedMinor: sql<number>`${refundedMinor}::bigint`.mapWith(Number),
+      netPaidMinor: sql<number>`(${invoices.totalMinor} - ${refundedMinor})::bigint`.mapWith(Number),
     })
     .from(invoices)
     .innerJoin(contracts, eq(contracts.id, invoices.contractId))
@@ -128,13 +140,18 @@ export async function readInvoice(app: FastifyInstance, clientId: number, invoic
     .where(and(eq(invoices.id, invoiceId), eq(invoices.clientId, clientId)));
   if (!row) throw notFound(moneyMessages.invoiceNotFound);
   const { invoice, freelancer } = row;
-  const [lines, attempts] = await Promise.all([
+  const [lines, attempts, refundRows] = await Promise.all([
     app.db
       .select()
       .from(invoiceLines)
       .where(eq(invoiceLines.invoiceId, invoice.id))
       .orderBy(asc(invoiceLines.position)),
     app.db.select().from(charges).where(eq(charges.invoiceId, invoice.id)).orderBy(desc(charges.attempt)),
+    app.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.invoiceId, invoice.id))
+      .orderBy(asc(refunds.createdAt), asc(refunds.id)),
   ]);
   const payment = paymentOf(invoice, attempts, await isInvoiceVoid(app.db, invoice.id));
   const waiting = payment.status === 'requires_action' ? attempts[0] : undefined;
@@ -179,6 +196,20 @@ export async function readInvoice(app: FastifyInstance, clientId: number, invoic
     billed_to: billedToOf(invoice.billedTo),
     amount_in_words: invoice.currency === 'INR' ? inrInWords(invoice.totalMinor) : null,
     payment,
+    refunds: refundRows.map((refund) => ({
+      id: refund.id,
+      refunded_at: (refund.settledAt ?? refund.createdAt).toISOString(),
+      reason: refund.reason,
+      status: refund.status,
+      work: money(refund.workMinor),
+      fee: money(refund.feeMinor),
+      tax: money(refund.taxMinor),
+      total: money(refund.totalMinor),
+      to_credits: money(refund.creditsMinor),
+      to_card: money(refund.cardMinor),
+    })),
+    refunded_total: money(row.refundedMinor),
+    net_paid: money(row.netPaidMinor),
   };
 }
 

@@ -1,4 +1,4 @@
-import { formatInvoiceMoney, type Invoice, type Money } from '@talentindia/contracts';
+import { formatInvoiceMoney, INVOICE_REFUND_REASON_WORDS, type Invoice, type Money } from '@talentindia/contracts';
 import { INVOICE_TIME_ZONE } from './invoice-numbers';
 
 /*
@@ -262,7 +262,10 @@ function drawLines(doc: Pdf, invoice: Invoice, top: number): number {
   return y + 6;
 }
 
-/** The totals, what credits and the card paid, and the amount in words; returns the y below them. */
+/**
+ * The totals, what credits and the card paid, what was refunded and the net paid, the amount in
+ * words and how it was paid; returns the y below them.
+ */
 function drawTotals(doc: Pdf, invoice: Invoice, top: number): number {
   const labelX = LEFT + CONTENT_WIDTH / 2;
   const labelWidth = COLUMNS.amount.x - labelX - 8;
@@ -272,6 +275,10 @@ function drawTotals(doc: Pdf, invoice: Invoice, top: number): number {
     { label: 'Credits used', amount: invoice.credits_used },
     { label: invoice.payment.status === 'paid' ? 'Paid by card' : 'Card part', amount: invoice.card_part },
   ];
+  if (invoice.refunds.length > 0) {
+    rows.push({ label: 'Refunded', amount: invoice.refunded_total });
+    rows.push({ label: 'Net paid', amount: invoice.net_paid, strong: true });
+  }
   let y = top;
   for (const row of rows) {
     const size = row.strong ? 11 : 10;
@@ -311,8 +318,72 @@ function drawTotals(doc: Pdf, invoice: Invoice, top: number): number {
     .fontSize(10)
     .fillColor(INK)
     .text(printable(paymentText(invoice)), { width: CONTENT_WIDTH });
-  doc.moveDown(0.8).font(REGULAR).fontSize(9).fillColor(MUTED).text(taxNote(invoice), { width: CONTENT_WIDTH });
   return doc.y;
+}
+
+const REFUND_COLUMNS = {
+  date: { x: LEFT + 6, width: 80 },
+  reason: { x: LEFT + 90, width: 140 },
+  credits: { x: LEFT + 234, width: 72 },
+  card: { x: LEFT + 310, width: 74 },
+  total: COLUMNS.amount,
+};
+
+/**
+ * The refunds, oldest first: when, why, what went back to the credits and to the card, and in all
+ * (a pending one marked so); then which card the card's part goes back to, and what pending means
+ * (its credits are back at once, its card part waits for the provider). Returns the y below them.
+ */
+function drawRefunds(doc: Pdf, invoice: Invoice, top: number): number {
+  doc.font(BOLD).fontSize(9).fillColor(MUTED).text('Refunds', LEFT, top, { width: CONTENT_WIDTH });
+  const headerTop = doc.y + 4;
+  const headerHeight = 18;
+  doc.rect(LEFT, headerTop, CONTENT_WIDTH, headerHeight).fill(SHADE);
+  doc.fillColor(MUTED).font(BOLD).fontSize(8);
+  const headerY = headerTop + 6;
+  const header = (text: string, column: { x: number; width: number }, align: 'left' | 'right') =>
+    doc.text(text, column.x, headerY, { width: column.width, align, lineBreak: false });
+  header('DATE', REFUND_COLUMNS.date, 'left');
+  header('REASON', REFUND_COLUMNS.reason, 'left');
+  header('TO CREDITS', REFUND_COLUMNS.credits, 'right');
+  header('TO CARD', REFUND_COLUMNS.card, 'right');
+  header(`REFUNDED (${invoice.currency})`, REFUND_COLUMNS.total, 'right');
+  let y = headerTop + headerHeight + 6;
+  for (const refund of invoice.refunds) {
+    doc.fillColor(INK).font(REGULAR).fontSize(9);
+    doc.text(dateOf(refund.refunded_at), REFUND_COLUMNS.date.x, y, {
+      width: REFUND_COLUMNS.date.width,
+      lineBreak: false,
+    });
+    doc.text(INVOICE_REFUND_REASON_WORDS[refund.reason], REFUND_COLUMNS.reason.x, y, {
+      width: REFUND_COLUMNS.reason.width,
+    });
+    if (refund.status === 'pending') doc.fillColor(MUTED).text('Pending', { width: REFUND_COLUMNS.reason.width });
+    const bottom = doc.y;
+    doc.fillColor(INK);
+    amountAt(doc, refund.to_credits, { ...REFUND_COLUMNS.credits, y }, 9, REGULAR);
+    amountAt(doc, refund.to_card, { ...REFUND_COLUMNS.card, y }, 9, REGULAR);
+    amountAt(doc, refund.total, { ...REFUND_COLUMNS.total, y }, 9, REGULAR);
+    y = Math.max(bottom, y + 11) + 6;
+    doc
+      .moveTo(LEFT, y - 3)
+      .lineTo(RIGHT, y - 3)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
+  }
+  const notes: string[] = [];
+  const card = invoice.payment.card;
+  if (card && invoice.refunds.some((refund) => refund.to_card.amount > 0))
+    notes.push(`The card part goes back to ${printable(cardName(card))}, the card that paid the invoice.`);
+  if (invoice.refunds.some((refund) => refund.status === 'pending'))
+    notes.push('Pending: the credits are back already; the card part is on its way from the provider.');
+  doc.font(REGULAR).fontSize(9).fillColor(MUTED);
+  for (const note of notes) {
+    doc.text(note, LEFT, y + 2, { width: CONTENT_WIDTH });
+    y = doc.y;
+  }
+  return y;
 }
 
 function drawFooter(doc: Pdf, invoice: Invoice): void {
@@ -331,7 +402,8 @@ function drawFooter(doc: Pdf, invoice: Invoice): void {
 /**
  * The invoice as a PDF: A4, the platform's name, address and GSTIN; "Tax Invoice"; the number, date,
  * place of supply and SAC; whom it is billed to; the lines with their rates; the totals, the credits
- * used and the card's part; the amount in words for INR; how it was paid; a footer.
+ * used and the card's part (with what was refunded and the net paid, when anything was); the amount
+ * in words for INR; how it was paid; its refunds; a footer.
  */
 export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   // Loaded on the first invoice drawn, not at every start: most starts and requests never draw one.
@@ -359,7 +431,13 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   let y = drawHeader(doc, invoice);
   y = drawParties(doc, invoice, y);
   y = drawLines(doc, invoice, y);
-  drawTotals(doc, invoice, y);
+  y = drawTotals(doc, invoice, y);
+  if (invoice.refunds.length > 0) y = drawRefunds(doc, invoice, y + 14);
+  doc
+    .font(REGULAR)
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(taxNote(invoice), LEFT, y + 10, { width: CONTENT_WIDTH });
   drawFooter(doc, invoice);
   doc.end();
   return bytes;

@@ -45,8 +45,10 @@ export async function invoiceRoutes(app: FastifyInstance) {
           'GSTIN; the client’s billing details as they were when it was issued (null when none were saved); its number ' +
           '(unique and consecutive per Indian financial year), date, place of supply and SAC; the lines (work, ' +
           'marketplace fee, CGST + SGST or IGST on the fee, each with its rate in percent); the total, the credits used ' +
-          'and the card’s part, in minor units; the total in words for INR; and how it was paid (`payment`). Only its ' +
-          'client reads it: anyone else’s invoice, or one that does not exist, is 404.',
+          'and the card’s part, in minor units; the total in words for INR; how it was paid (`payment`); and what was ' +
+          'given back since (`refunds`, oldest first, each with what went to the credits and to the card, pending until ' +
+          'the provider confirms the card part), with `refunded_total` and `net_paid`: the invoice itself never changes. ' +
+          'Only its client reads it: anyone else’s invoice, or one that does not exist, is 404.',
         params: invoiceIdParamsSchema,
         response: { 200: invoiceResponseSchema, ...errors },
       },

@@ -1,13 +1,16 @@
 import { inflateSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { gstinCheckCharacter, moneyMessages, type Invoice } from '@talentindia/contracts';
-import { countries, states, users } from '../../db/schema';
-import { settableClock } from '../contracts/hiring-testing';
-import { createClient } from '../../testing/marketplace-fixtures';
+import { countries, hourlyWeeks, invoices, refunds, states, users } from '../../db/schema';
+import { createPayingClient, fixedOffer, hire, hourlyOffer, settableClock } from '../contracts/hiring-testing';
+import { closeEndedWeeks } from '../contracts';
+import { addCreditEntry } from '../credit-ledger';
+import { createClient, createFreelancer, insertJob } from '../../testing/marketplace-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { collectCharge } from './charge-service';
 import { printable } from './invoice-pdf';
-import { contractFor, issue, milestoneRequest, TEST_CARDS } from './money-testing';
+import { bill, contractFor, issue, milestoneRequest, TEST_CARDS } from './money-testing';
+import { refundInvoice } from './refund-service';
 
 /**
  * Issue 19 §2: an invoice as a document, its JSON and its PDF, for its client only. The figures are
@@ -159,6 +162,9 @@ describe('GET /invoices/:id', () => {
         provider: 'test',
         can_pay: false,
       },
+      refunds: [],
+      refunded_total: usd(0),
+      net_paid: usd(31770),
     });
   });
 
@@ -374,6 +380,234 @@ describe('GET /invoices/:id/pdf', () => {
       expect(text).toContain(shown);
     expect(text).toContain('One Lakh Thirty Thousand Seven Hundred Forty Rupees And Seventy Four Paise Only');
     expect(text).toContain('Awaiting payment.');
+  });
+});
+
+describe('refunds on an invoice', () => {
+  afterEach(() => clock.set('2026-03-02T09:00:00Z'));
+
+  const post = (url: string, token: string, payload?: Record<string, unknown>) =>
+    t.request({ method: 'POST', url, token, ...(payload ? { payload } : {}) });
+
+  /** The invoice's refunds' ids, oldest first. */
+  async function refundIds(invoiceId: number): Promise<number[]> {
+    const rows = await t.app.db
+      .select({ id: refunds.id })
+      .from(refunds)
+      .where(eq(refunds.invoiceId, invoiceId))
+      .orderBy(asc(refunds.id));
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * A client in Goa with a card and an hourly contract at 25.50 an hour; 2 hours logged on Wednesday
+   * 4 March, closed on the 10th into an invoice: work 51.00, fee 5% 2.55, IGST 18% of it 0.459 → 0.46,
+   * 54.01 paid by card. The client disputes 30 minutes that day and 15 more on the 12th (20:00 UTC,
+   * the 13th in India); the freelancer accepts both, and each goes back to the card at once.
+   */
+  async function disputedWeek() {
+    clock.set('2026-03-04T06:00:00Z');
+    const client = await createPayingClient(t);
+    await bill(t, client.token, 'IN', 'Goa');
+    const freelancer = await createFreelancer(t);
+    const job = await insertJob(t, client.id);
+    const { contract } = await hire(t, client, freelancer, hourlyOffer(job.id, freelancer.id));
+    const logged = await post(`/freelancer/contracts/${contract.id}/hours`, freelancer.token, {
+      work_date: '2026-03-04',
+      minutes: 120,
+      description: 'Login screen',
+    });
+    expect(logged.statusCode).toBe(201);
+    clock.set('2026-03-10T09:00:00Z');
+    await closeEndedWeeks(t.app);
+    const [week] = await t.app.db.select().from(hourlyWeeks).where(eq(hourlyWeeks.contractId, contract.id));
+    for (const [at, minutes] of [
+      ['2026-03-10T09:00:00Z', 30],
+      ['2026-03-12T20:00:00Z', 15],
+    ] as const) {
+      clock.set(at);
+      const opened = await post(`/contracts/${contract.id}/work-diary/disputes`, client.token, {
+        week: '2026-03-02',
+        minutes,
+        reason: 'The login screen took less time.',
+      });
+      expect(opened.statusCode).toBe(201);
+      const disputeId = (opened.json().data.review.disputes as { id: number; status: string }[]).find(
+        (dispute) => dispute.status === 'open',
+      )!.id;
+      const accepted = await post(
+        `/freelancer/contracts/${contract.id}/disputes/${disputeId}/accept`,
+        freelancer.token,
+      );
+      expect(accepted.statusCode).toBe(200);
+    }
+    return { client, freelancer, invoiceId: week!.invoiceId };
+  }
+
+  it('lists an hourly week’s accepted disputes, oldest first, with what went back to the card and the net paid', async () => {
+    const { client, invoiceId } = await disputedWeek();
+    const [first, second] = await refundIds(invoiceId);
+    const invoice = await invoiceOf(invoiceId, client.token);
+    const { total, credits_used, card_part, payment, refunds: listed, refunded_total, net_paid } = invoice;
+    expect({
+      total,
+      credits_used,
+      card_part,
+      payment_status: payment.status,
+      refunds: listed,
+      refunded_total,
+      net_paid,
+    }).toEqual({
+      total: usd(5401),
+      credits_used: usd(0),
+      card_part: usd(5401),
+      // The invoice is as issued, and still paid: the refunds are records of their own.
+      payment_status: 'paid',
+      refunds: [
+        {
+          // 30 minutes: 12.75 of work, fee 0.6375 → 0.64, IGST 18% of it 0.1152 → 0.12.
+          id: first,
+          refunded_at: '2026-03-10T09:00:00.000Z',
+          reason: 'hours_disputed',
+          status: 'succeeded',
+          work: usd(1275),
+          fee: usd(64),
+          tax: usd(12),
+          total: usd(1351),
+          to_credits: usd(0),
+          to_card: usd(1351),
+        },
+        {
+          // 15 more: 45 minutes come to 19.125 → 19.13, less the 12.75 refunded = 6.38; fee 0.319 →
+          // 0.32; IGST 0.0576 → 0.06.
+          id: second,
+          refunded_at: '2026-03-12T20:00:00.000Z',
+          reason: 'hours_disputed',
+          status: 'succeeded',
+          work: usd(638),
+          fee: usd(32),
+          tax: usd(6),
+          total: usd(676),
+          to_credits: usd(0),
+          to_card: usd(676),
+        },
+      ],
+      refunded_total: usd(2027),
+      net_paid: usd(3374),
+    });
+
+    const text = pdfText((await getPdf(invoiceId, client.token)).rawPayload);
+    for (const shown of [
+      'Refunds',
+      'REFUNDED (USD)',
+      'Disputed hours refunded',
+      '10 March 2026',
+      // Dated in India, as the invoice is.
+      '13 March 2026',
+      '$13.51',
+      '$6.76',
+      'Refunded',
+      '$20.27',
+      'Net paid',
+      '$33.74',
+      'The card part goes back to Visa ending 4242, the card that paid the invoice.',
+    ]) {
+      expect(text).toContain(shown);
+    }
+    expect(text).not.toContain('Pending');
+  });
+
+  it('gives a cancelled milestone’s refund back to the credits first, then the card, leaving nothing paid', async () => {
+    clock.set('2026-03-04T06:00:00Z');
+    const client = await createPayingClient(t);
+    await bill(t, client.token, 'IN', 'Karnataka');
+    await addCreditEntry(t.app, { userId: client.id, currency: 'USD', amountMinor: 10000, kind: 'claim' });
+    const freelancer = await createFreelancer(t);
+    const job = await insertJob(t, client.id, { type: 'fixed' });
+    // Accepting the offer funds Design: 300.00, fee 15.00, CGST and SGST 1.35 each; 100.00 from credits.
+    const { contract } = await hire(t, client, freelancer, fixedOffer(job.id, freelancer.id));
+    const design = contract.milestones[0]!.id;
+    const [invoice] = await t.app.db.select().from(invoices).where(eq(invoices.milestoneId, design));
+    clock.set('2026-03-05T06:00:00Z');
+    expect((await post(`/contracts/${contract.id}/milestones/${design}/cancel`, client.token)).statusCode).toBe(200);
+
+    const [refundId] = await refundIds(invoice!.id);
+    const read = await invoiceOf(invoice!.id, client.token);
+    expect({
+      total: read.total,
+      credits_used: read.credits_used,
+      card_part: read.card_part,
+      refunds: read.refunds,
+      refunded_total: read.refunded_total,
+      net_paid: read.net_paid,
+    }).toEqual({
+      total: usd(31770),
+      credits_used: usd(10000),
+      card_part: usd(21770),
+      refunds: [
+        {
+          id: refundId,
+          refunded_at: '2026-03-05T06:00:00.000Z',
+          reason: 'milestone_cancelled',
+          status: 'succeeded',
+          work: usd(30000),
+          fee: usd(1500),
+          tax: usd(270),
+          total: usd(31770),
+          to_credits: usd(10000),
+          to_card: usd(21770),
+        },
+      ],
+      refunded_total: usd(31770),
+      net_paid: usd(0),
+    });
+    const text = pdfText((await getPdf(invoice!.id, client.token)).rawPayload);
+    for (const shown of ['Milestone cancelled', '5 March 2026', '$100.00', '$217.70', '$317.70', '$0.00', 'Net paid'])
+      expect(text).toContain(shown);
+  });
+
+  it('counts a refund whose card part the provider has not confirmed yet, dated when it was decided and marked pending', async () => {
+    const parties = await contractFor(t, { country: 'IN', state: 'Goa', credits: 10000 });
+    const issued = await issue(t, milestoneRequest(parties));
+    await collectCharge(t.app, issued.chargeId!);
+    clock.set('2026-03-03T12:00:00Z');
+    // Decided (its credits given back at once), its card part not yet asked of the provider.
+    const refund = await t.app.db.transaction((tx) =>
+      refundInvoice(t.app, tx, { invoiceId: issued.invoiceId, workMinor: 30000, reason: 'milestone_cancelled' }),
+    );
+    const read = await invoiceOf(issued.invoiceId, parties.client.token);
+    expect({ refunds: read.refunds, refunded_total: read.refunded_total, net_paid: read.net_paid }).toEqual({
+      refunds: [
+        {
+          id: refund.id,
+          refunded_at: '2026-03-03T12:00:00.000Z',
+          reason: 'milestone_cancelled',
+          status: 'pending',
+          work: usd(30000),
+          fee: usd(1500),
+          tax: usd(270),
+          total: usd(31770),
+          to_credits: usd(10000),
+          to_card: usd(21770),
+        },
+      ],
+      refunded_total: usd(31770),
+      net_paid: usd(0),
+    });
+    const text = pdfText((await getPdf(issued.invoiceId, parties.client.token)).rawPayload);
+    expect(text).toContain('Pending');
+    expect(text).toContain('Pending: the credits are back already; the card part is on its way from the provider.');
+  });
+
+  it('answers an invoice that has refunds to its client only: anyone else gets a 404, for its JSON and its PDF', async () => {
+    const { freelancer, invoiceId } = await disputedWeek();
+    const stranger = await createClient(t);
+    for (const token of [stranger.token, freelancer.token]) {
+      for (const response of [await getInvoice(invoiceId, token), await getPdf(invoiceId, token)]) {
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ status: false, message: moneyMessages.invoiceNotFound });
+      }
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { moneyMessages as m, type Invoice, type InvoiceLine } from '@talentindia/contracts';
+import { moneyMessages as m, type Invoice, type InvoiceLine, type InvoiceRefund } from '@talentindia/contracts';
 import { useAuthStore } from '@talentindia/core';
 import { mockApi, signInForTest, TEST_SESSION_TOKEN, type ApiCall, type MockReply } from '@talentindia/core/testing';
 import { renderRoute } from '../../testing/render-route';
@@ -78,6 +78,9 @@ function invoice(overrides: Partial<Invoice> = {}): Invoice {
       provider: 'test',
       can_pay: false,
     },
+    refunds: [],
+    refunded_total: inr(0),
+    net_paid: inr(13074074),
     ...overrides,
   };
 }
@@ -182,9 +185,91 @@ describe('an invoice’s page (/reports/invoices/:id)', () => {
       screen.getByText('One Lakh Thirty Thousand Seven Hundred Forty Rupees And Seventy Four Paise Only'),
     ).toBeInTheDocument();
     expect(paymentText()).toHaveTextContent('Paid by Visa ending 4242 on 9 Mar 2026.');
+    // Nothing was refunded: no refunds, and the totals end with what the card paid.
+    expect(screen.queryByRole('heading', { name: 'Refunds' })).not.toBeInTheDocument();
     // A paid invoice has nothing to pay.
     expect(screen.queryByRole('button', { name: 'Pay again' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirm payment' })).not.toBeInTheDocument();
+  });
+
+  it('lists what was refunded, oldest first, where each refund went, and the net paid after them', async () => {
+    const refund = (overrides: Partial<InvoiceRefund>): InvoiceRefund => ({
+      id: 1,
+      refunded_at: '2026-03-12T10:00:00.000Z',
+      reason: 'hours_disputed',
+      status: 'succeeded',
+      work: inr(0),
+      fee: inr(0),
+      tax: inr(0),
+      total: inr(0),
+      to_credits: inr(0),
+      to_card: inr(0),
+      ...overrides,
+    });
+    invoiceApi(
+      invoice({
+        refunds: [
+          // An hour and a half disputed: ₹4,500.00 of work, its fee ₹225.00 and GST ₹40.50, all back on the card.
+          refund({
+            id: 7,
+            work: inr(450000),
+            fee: inr(22500),
+            tax: inr(4050),
+            total: inr(476550),
+            to_card: inr(476550),
+          }),
+          // Decided just before midnight UTC, the 14th in India; the card's part still with the provider.
+          refund({
+            id: 9,
+            refunded_at: '2026-03-13T20:00:00.000Z',
+            reason: 'milestone_cancelled',
+            status: 'pending',
+            work: inr(1000000),
+            fee: inr(50000),
+            tax: inr(9000),
+            total: inr(1059000),
+            to_credits: inr(500000),
+            to_card: inr(559000),
+          }),
+        ],
+        refunded_total: inr(1535550),
+        net_paid: inr(11538524),
+      }),
+    );
+    renderRoute('/reports/invoices/12');
+
+    const refunds = await screen.findByRole('table', { name: 'Refunds' });
+    expect(screen.getByRole('heading', { level: 3, name: 'Refunds' })).toBeInTheDocument();
+    expect(rowsOf(refunds)).toEqual([
+      ['Date', 'Reason', 'Amount', 'Returned'],
+      ['12 Mar 2026', 'Disputed hours refunded', '₹4,765.50', 'To Visa ending 4242'],
+      [
+        '14 Mar 2026',
+        'Milestone cancelled',
+        '₹10,590.00',
+        'To your credits: ₹5,000.00To Visa ending 4242: ₹5,590.00 Pending',
+      ],
+    ]);
+    expect(
+      within(refunds)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Date', 'Reason', 'Amount', 'Returned']);
+    const [, , pending] = within(refunds).getAllByRole('row');
+    expect(
+      within(pending!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['To your credits: ₹5,000.00', 'To Visa ending 4242: ₹5,590.00 Pending']);
+    expect(rowsOf(amountsTable()).slice(-4)).toEqual([
+      ['Credits used', '₹5,000.00'],
+      ['Paid by card', '₹1,25,740.74'],
+      ['Refunded', '₹15,355.50'],
+      ['Net paid', '₹1,15,385.24'],
+    ]);
+    // The invoice itself is as issued: its total and what it was paid with do not change.
+    expect(within(amountsTable()).getByRole('row', { name: 'Total ₹1,30,740.74' })).toBeInTheDocument();
+    expect(paymentText()).toHaveTextContent('Paid by Visa ending 4242 on 9 Mar 2026.');
   });
 
   it.each([

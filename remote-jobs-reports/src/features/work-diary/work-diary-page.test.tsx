@@ -221,10 +221,21 @@ describe('the work diary', () => {
     expect(diaryCalls(calls)).toEqual([`week=${LAST_WEEK}`]);
   });
 
-  it('shows a week in review with its invoice, until when the payment is held', async () => {
-    diaryApi();
+  it('shows a week in review with its invoice, until when the payment is held, on the reader’s clock', async () => {
+    // A reader in India: their browser's time zone is what every date format defaults to.
+    const BrowserDateTimeFormat = Intl.DateTimeFormat;
+    jest
+      .spyOn(Intl, 'DateTimeFormat')
+      .mockImplementation(
+        (locales, options) =>
+          new BrowserDateTimeFormat(locales, { ...options, timeZone: options?.timeZone ?? 'Asia/Kolkata' }),
+      );
+    // The review of 2 to 8 March ends at Saturday 00:00 UTC.
+    diaryApi({ [LAST_WEEK]: week(LAST_WEEK, { review: inReview({ review_ends_at: '2026-03-14T00:00:00.000Z' }) }) });
     renderRoute(`${PAGE}?week=${LAST_WEEK}`);
-    expect(await screen.findByText('In review until 14 Mar 2026: the payment is held until then.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('In review until Sat, 14 Mar 2026, 05:30 (IST): the payment is held until then.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View invoice' })).toHaveAttribute('href', '/reports/invoices/301');
     expect(screen.getByRole('button', { name: 'Dispute hours' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Disputes' })).not.toBeInTheDocument();

@@ -24,6 +24,23 @@ export type TaxTreatmentKind = (typeof TAX_TREATMENTS)[number];
 
 export { INVOICE_PAYMENT_STATUSES, type InvoicePaymentStatus } from './invoice-statuses';
 
+/** Why money of an invoice was given back: its funded milestone was cancelled, or its client's disputed hours were accepted. */
+export const INVOICE_REFUND_REASONS = ['milestone_cancelled', 'hours_disputed'] as const;
+export type InvoiceRefundReason = (typeof INVOICE_REFUND_REASONS)[number];
+
+/** A refund's reason as the invoice's page and PDF write it. */
+export const INVOICE_REFUND_REASON_WORDS: Record<InvoiceRefundReason, string> = {
+  milestone_cancelled: 'Milestone cancelled',
+  hours_disputed: 'Disputed hours refunded',
+};
+
+/**
+ * A refund is decided, and its credits given back, when it is written; its card part is `pending`
+ * until the provider confirms it (a refusal is asked again later, never given up), then `succeeded`.
+ */
+export const INVOICE_REFUND_STATUSES = ['pending', 'succeeded'] as const;
+export type InvoiceRefundStatus = (typeof INVOICE_REFUND_STATUSES)[number];
+
 export const invoiceIdParamsSchema = z.object({ id: idParam(m.invoiceNotFound) });
 
 export const invoiceLineSchema = z.object({
@@ -49,6 +66,28 @@ export const billedToSchema = z.object({
   tax_id: z.nullable(z.string()),
 });
 export type BilledTo = z.infer<typeof billedToSchema>;
+
+/**
+ * Money given back from the invoice (issue 19 §1): the invoice itself never changes, each correction
+ * is a record of its own. Credits go back first, then the card that paid the invoice.
+ */
+export const invoiceRefundSchema = z.object({
+  id: z.number(),
+  /** When it was given back (the provider confirmed the card part); while it is pending, when it was decided. */
+  refunded_at: z.string(),
+  reason: z.enum(INVOICE_REFUND_REASONS),
+  status: z.enum(INVOICE_REFUND_STATUSES),
+  work: moneySchema,
+  fee: moneySchema,
+  tax: moneySchema,
+  /** Work + fee + tax: to credits + to card. */
+  total: moneySchema,
+  /** Returned to the client's credits. */
+  to_credits: moneySchema,
+  /** Returned to the card of the invoice's payment, through the provider. */
+  to_card: moneySchema,
+});
+export type InvoiceRefund = z.infer<typeof invoiceRefundSchema>;
 
 export const invoiceSchema = z.object({
   id: z.number(),
@@ -105,6 +144,12 @@ export const invoiceSchema = z.object({
     /** Whether `POST /invoices/:id/pay` can try it again now (declined, or waiting for a card). */
     can_pay: z.optional(z.boolean()),
   }),
+  /** Its refunds, oldest first; empty when nothing was given back. */
+  refunds: z.array(invoiceRefundSchema),
+  /** What the refunds give back, pending ones included (each is decided when it is written). */
+  refunded_total: moneySchema,
+  /** The total less what was refunded. */
+  net_paid: moneySchema,
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

@@ -5,7 +5,7 @@ import styles from './invoice-amounts.module.css';
 /**
  * The invoice's lines (the work, the marketplace fee, and CGST + SGST or IGST on the fee, each with
  * its rate) and its totals: what the work, the fee and the tax come to, the total, what credits paid
- * and what the card pays. On a narrow screen the table scrolls sideways inside its own region rather
+ * and what the card pays, and after any refund what was refunded and the net paid. On a narrow screen the table scrolls sideways inside its own region rather
  * than the page.
  */
 export function InvoiceAmounts({ invoice }: { invoice: Invoice }) {
@@ -19,6 +19,11 @@ export function InvoiceAmounts({ invoice }: { invoice: Invoice }) {
     { label: 'Credits used', amount: invoice.credits_used },
     { label: paidByCard ? 'Paid by card' : 'Card part', amount: invoice.card_part },
   ];
+  // The invoice stays as issued; what was given back since is told after it (the refunds are listed below).
+  if (invoice.refunds.length > 0) {
+    totals.push({ label: 'Refunded', amount: invoice.refunded_total });
+    totals.push({ label: 'Net paid', amount: invoice.net_paid, strong: true });
+  }
 
   return (
     // A region of its own that takes the keyboard's focus, so it can be scrolled without a mouse.

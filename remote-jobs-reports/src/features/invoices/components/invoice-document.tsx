@@ -4,6 +4,7 @@ import { paymentInWords } from '../utils/invoice-text';
 import { BilledTo } from './billed-to';
 import { InvoiceAmounts } from './invoice-amounts';
 import { InvoiceFacts } from './invoice-facts';
+import { InvoiceRefunds } from './invoice-refunds';
 import styles from './invoice-document.module.css';
 
 /** Why the fee carries GST and the work none, or why nothing does (billed outside India). */
@@ -15,8 +16,8 @@ function taxNote(invoice: Invoice): string {
 
 /**
  * The invoice as a document, the same as its PDF: the platform (legal name, address, GSTIN), who is
- * billed, the facts, the amounts, the total in words (INR) and where the payment stands. It is what
- * the page prints (`@media print` in the page's styles keeps only this).
+ * billed, the facts, the amounts, the total in words (INR), where the payment stands and what was
+ * refunded. It is what the page prints (`@media print` in the page's styles keeps only this).
  */
 export function InvoiceDocument({ invoice, className }: { invoice: Invoice; className?: string }) {
   const id = useId();
@@ -58,6 +59,8 @@ export function InvoiceDocument({ invoice, className }: { invoice: Invoice; clas
         </h3>
         <p className={styles.paymentText}>{paymentInWords(invoice)}</p>
       </section>
+
+      {invoice.refunds.length > 0 ? <InvoiceRefunds invoice={invoice} /> : null}
 
       <p className={styles.note}>{taxNote(invoice)}</p>
     </article>

@@ -1,4 +1,4 @@
-import type { Invoice } from '@talentindia/contracts';
+import { formatInvoiceMoney, type Invoice, type InvoiceRefund } from '@talentindia/contracts';
 
 /** Invoices are dated where they are issued, in India, whatever the reader's time zone ("2 Mar 2026"). */
 const issuedDate = new Intl.DateTimeFormat('en-IN', {
@@ -54,4 +54,28 @@ export function paymentInWords(invoice: Pick<Invoice, 'payment' | 'issued_at'>):
     case 'cancelled':
       return 'Cancelled before it was paid: nothing is due, and the credits it used were returned.';
   }
+}
+
+/**
+ * Where a refund went, a line per place: "To your credits", "To Visa ending 4242", each with its
+ * amount when it was split between them. Credits are given back at once; the card's part is pending
+ * until the provider confirms it.
+ */
+export function refundDestinations(
+  refund: InvoiceRefund,
+  card: Invoice['payment']['card'],
+): { text: string; pending: boolean }[] {
+  const places = [
+    { amount: refund.to_credits, to: 'To your credits', pending: false },
+    {
+      amount: refund.to_card,
+      to: card ? `To ${cardName(card)}` : 'To your card',
+      pending: refund.status === 'pending',
+    },
+  ].filter((place) => place.amount.amount > 0);
+  const split = places.length > 1;
+  return places.map((place) => ({
+    text: split ? `${place.to}: ${formatInvoiceMoney(place.amount)}` : place.to,
+    pending: place.pending,
+  }));
 }

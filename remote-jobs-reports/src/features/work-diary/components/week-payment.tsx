@@ -3,7 +3,7 @@ import { Link } from '@talentindia/router';
 import { Button, preloadFormKit, preloadWidgets } from '@talentindia/ui';
 import { paths } from '../../../config/paths';
 import { useDialogOnDemand } from '../../../hooks/use-dialog-on-demand';
-import { formatMoment } from '../utils/format-week';
+import { formatReviewEnd } from '../utils/format-week';
 import { DisputeHoursDialog } from './dispute-hours-dialog';
 import styles from './week-payment.module.css';
 
@@ -13,7 +13,7 @@ const loadDisputeDialog = () => Promise.all([preloadWidgets(), preloadFormKit()]
 function paymentState(diary: WorkDiary): string {
   const review = diary.review ?? null;
   if (review?.status === 'in_review')
-    return `In review until ${formatMoment(review.review_ends_at)}: the payment is held until then.`;
+    return `In review until ${formatReviewEnd(review.review_ends_at)}: the payment is held until then.`;
   if (review?.status === 'released') return 'Paid to the freelancer';
   // Only this week has no week after it to show: it is still open.
   if (diary.next_week === null) return 'This week is open: hours can still be logged';

@@ -35,6 +35,33 @@ export function formatMoment(iso: string): string {
   return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 }
 
+/** The parts of a moment on the reader's clock, or in `timeZone`, English whatever the browser's language. */
+function momentParts(iso: string, timeZone?: string): Record<string, string> {
+  const format = new Intl.DateTimeFormat('en-IN', {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'numeric',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+  });
+  return Object.fromEntries(format.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
+}
+
+/**
+ * The moment a review ends, with its time and the reader's time zone (or `timeZone`): "Sat, 14 Mar
+ * 2026, 05:30 (IST)". A review ends at Saturday 00:00 UTC; a date alone would read as if that
+ * Saturday were still in it for a reader in UTC, and as the wrong day for one west of it.
+ */
+export function formatReviewEnd(iso: string, timeZone?: string): string {
+  const parts = momentParts(iso, timeZone);
+  const month = MONTHS[Number(parts.month) - 1];
+  return `${parts.weekday}, ${parts.day} ${month} ${parts.year}, ${parts.hour}:${parts.minute} (${parts.timeZoneName})`;
+}
+
 /** Minutes as hours and minutes: "12 h 30 min", "40 h", "45 min", "0 h". */
 export function formatDuration(minutes: number): string {
   const hours = Math.floor(minutes / 60);
