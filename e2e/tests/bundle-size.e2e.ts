@@ -124,6 +124,59 @@ describe('a jobs route', () => {
   });
 });
 
+/**
+ * Issue 19: an invoice's page, on one of the demo client's paid invoices (a fixed-price milestone's),
+ * beyond the shell alone; Stripe's code is a chunk of its own, loaded only to confirm a Stripe charge.
+ */
+it('/reports/invoices/:id loads at most 80 KB gzip-compressed of JavaScript beyond the shell', async () => {
+  const login = await fetch(`${API_URL}/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@talentindia.dev', password: 'Demo@1234' }),
+  });
+  const { data: session } = (await login.json()) as { data: { token: string; user: { first_name: string } } };
+  const demo = {
+    accessToken: session.token,
+    first_name: session.user.first_name,
+    email: 'demo@talentindia.dev',
+    password: 'Demo@1234',
+  };
+  const get = async <T>(path: string) =>
+    (
+      (await (
+        await fetch(`${API_URL}${path}`, { headers: { Authorization: `Bearer ${demo.accessToken}` } })
+      ).json()) as {
+        data: T;
+      }
+    ).data;
+  const contracts = await get<{ type: string; milestones: { invoice: { id: number } | null }[] }[]>('/contracts');
+  const invoiceId = contracts
+    .filter((contract) => contract.type === 'fixed')
+    .flatMap((contract) => contract.milestones)
+    .find((milestone) => milestone.invoice)?.invoice?.id;
+  if (!invoiceId) throw new Error('the demo client has no milestone invoice');
+
+  const shell = await newPage(browser());
+  await signIn(shell.page, demo);
+  const shellScripts = new Set(Object.keys((await firstPageScripts(shell.page, `${HOST_URL}/notifications`)).byUrl));
+  await shell.context.close();
+
+  const { page, context } = await newPage(browser());
+  await signIn(page, demo);
+  const route = `/reports/invoices/${invoiceId}`;
+  const { gzipped, byUrl } = await firstPageScripts(page, `${HOST_URL}${route}`);
+  const extra = Object.entries(byUrl).filter(([url]) => !shellScripts.has(url));
+  const beyond = extra.reduce((sum, [, size]) => sum + size, 0);
+  console.log(
+    `JS loaded by ${route}: ${kb(gzipped)} gzip in all; beyond the shell ${kb(beyond)} in ${extra.length} files (budget ${kb(JOBS_BUDGET_BYTES)}):\n` +
+      extra.map(([url, size]) => `  ${kb(size)}  ${url}`).join('\n'),
+  );
+  expect(extra.some(([url]) => url.startsWith(remoteUrl('jobsReports')))).toBe(true);
+  expect(extra.some(([url]) => /stripe/i.test(url))).toBe(false);
+  expect(beyond).toBeLessThan(JOBS_BUDGET_BYTES);
+  await context.close();
+});
+
 /** Issue 18: what /messages adds to the shell; the gallery and its library load when first opened. */
 const MESSAGES_BUDGET_BYTES = 100 * 1024;
 

@@ -11,7 +11,7 @@ import { DisputeList } from './components/dispute-list';
 import { WeekPayment } from './components/week-payment';
 import { WeekSummary } from './components/week-summary';
 import { WeekSwitcher } from './components/week-switcher';
-import { formatWeek } from './utils/format-week';
+import { formatWeek } from '../../utils/format-week';
 import { WORK_DIARY_TITLE } from './work-diary-title';
 import styles from './work-diary-page.module.css';
 

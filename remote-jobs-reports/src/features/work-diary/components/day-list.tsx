@@ -1,5 +1,5 @@
 import type { WorkDiary } from '@talentindia/contracts';
-import { formatDuration, formatWeekday } from '../utils/format-week';
+import { formatDuration, formatWeekday } from '../../../utils/format-week';
 import styles from './day-list.module.css';
 
 /** Monday to Sunday, each day with its hours and what was logged for it (oldest first). */

@@ -12,7 +12,7 @@ import {
 } from '@talentindia/ui';
 import { FormActions } from '@talentindia/ui/page-parts';
 import { useOpenDispute } from '../api/open-dispute';
-import { formatDuration, formatWeek } from '../utils/format-week';
+import { formatDuration, formatWeek } from '../../../utils/format-week';
 import styles from './dispute-hours-dialog.module.css';
 
 export interface DisputeHoursDialogProps {

@@ -1,6 +1,6 @@
 import { formatMoney, type WeekDispute } from '@talentindia/contracts';
 import { Section } from '@talentindia/ui/page-parts';
-import { formatDuration, formatMoment } from '../utils/format-week';
+import { formatDuration, formatMoment } from '../../../utils/format-week';
 import { WithdrawDispute } from './withdraw-dispute';
 import styles from './dispute-list.module.css';
 

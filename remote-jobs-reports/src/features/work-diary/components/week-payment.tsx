@@ -3,7 +3,7 @@ import { Link } from '@talentindia/router';
 import { Button, preloadFormKit, preloadWidgets } from '@talentindia/ui';
 import { paths } from '../../../config/paths';
 import { useDialogOnDemand } from '../../../hooks/use-dialog-on-demand';
-import { formatReviewEnd } from '../utils/format-week';
+import { formatReviewEnd } from '../../../utils/format-week';
 import { DisputeHoursDialog } from './dispute-hours-dialog';
 import styles from './week-payment.module.css';
 

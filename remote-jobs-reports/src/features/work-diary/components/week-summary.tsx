@@ -1,6 +1,6 @@
 import { formatMoney, type WorkDiary } from '@talentindia/contracts';
 import { formatRate } from '../../../utils/format';
-import { formatDuration } from '../utils/format-week';
+import { formatDuration } from '../../../utils/format-week';
 import styles from './week-summary.module.css';
 
 /** The week's hours against the weekly limit, the rate, and what the hours come to before the fee. */
