@@ -236,7 +236,11 @@ describe('a conversation between a client and a freelancer', () => {
     await results.getByText(word, { exact: true }).and(page.locator('mark')).waitFor();
     await results.getByRole('link').first().click();
     expect(new URL(page.url()).searchParams.get('thread')).toBe(String(threadId));
-    await page.getByText(`The ${word} palette is ready for review.`).waitFor();
+    // In the conversation opened (the result's preview in the list says it too).
+    await page
+      .getByRole('region', { name: /^Conversation with / })
+      .getByText(`The ${word} palette is ready for review.`)
+      .waitFor();
   });
 
   it('blocks the conversation for both sides until the blocker unblocks it', async () => {
