@@ -26,6 +26,21 @@ const JOBS_BUDGET_BYTES = 80 * 1024;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/**
+ * What `route` loads beyond the shell: every script its page fetches that `shellScripts` (a signed-in
+ * page of the shell alone) did not, their sizes summed, printed one by one against `budget`.
+ */
+async function scriptsBeyondShell(page: Page, route: string, shellScripts: Set<string>, budget: number) {
+  const { gzipped, byUrl } = await firstPageScripts(page, `${HOST_URL}${route}`);
+  const extra = Object.entries(byUrl).filter(([url]) => !shellScripts.has(url));
+  const beyond = extra.reduce((sum, [, size]) => sum + size, 0);
+  console.log(
+    `JS loaded by ${route}: ${kb(gzipped)} gzip in all; beyond the shell ${kb(beyond)} in ${extra.length} files (budget ${kb(budget)}):\n` +
+      extra.map(([url, size]) => `  ${kb(size)}  ${url}`).join('\n'),
+  );
+  return { extra, beyond };
+}
+
 const browser = withBrowser();
 
 it('keeps the JavaScript loaded by / under 182 KB gzip-compressed', async () => {
@@ -64,13 +79,7 @@ describe('a settings route', () => {
   ])('%s loads at most 60 KB gzip-compressed of JavaScript beyond the shell', async (route) => {
     const { page, context } = await newPage(browser());
     await signIn(page);
-    const { gzipped, byUrl } = await firstPageScripts(page, `${HOST_URL}${route}`);
-    const extra = Object.entries(byUrl).filter(([url]) => !shellScripts.has(url));
-    const beyond = extra.reduce((sum, [, size]) => sum + size, 0);
-    console.log(
-      `JS loaded by ${route}: ${kb(gzipped)} gzip in all; beyond the shell ${kb(beyond)} in ${extra.length} files (budget ${kb(SETTINGS_BUDGET_BYTES)}):\n` +
-        extra.map(([url, size]) => `  ${kb(size)}  ${url}`).join('\n'),
-    );
+    const { extra, beyond } = await scriptsBeyondShell(page, route, shellScripts, SETTINGS_BUDGET_BYTES);
     expect(extra.some(([url]) => url.startsWith(remoteUrl('settings')))).toBe(true);
     expect(beyond).toBeLessThan(SETTINGS_BUDGET_BYTES);
     await context.close();
@@ -111,13 +120,7 @@ describe('a jobs route', () => {
     const account = await signIn(page);
     let route = pattern.replace(':freelancer', String(freelancerId));
     if (route.includes(':job')) route = route.replace(':job', String(await postJob(account)));
-    const { gzipped, byUrl } = await firstPageScripts(page, `${HOST_URL}${route}`);
-    const extra = Object.entries(byUrl).filter(([url]) => !shellScripts.has(url));
-    const beyond = extra.reduce((sum, [, size]) => sum + size, 0);
-    console.log(
-      `JS loaded by ${route}: ${kb(gzipped)} gzip in all; beyond the shell ${kb(beyond)} in ${extra.length} files (budget ${kb(JOBS_BUDGET_BYTES)}):\n` +
-        extra.map(([url, size]) => `  ${kb(size)}  ${url}`).join('\n'),
-    );
+    const { extra, beyond } = await scriptsBeyondShell(page, route, shellScripts, JOBS_BUDGET_BYTES);
     expect(extra.some(([url]) => url.startsWith(remoteUrl('jobsReports')))).toBe(true);
     expect(beyond).toBeLessThan(JOBS_BUDGET_BYTES);
     await context.close();
@@ -164,13 +167,7 @@ it('/reports/invoices/:id loads at most 80 KB gzip-compressed of JavaScript beyo
   const { page, context } = await newPage(browser());
   await signIn(page, demo);
   const route = `/reports/invoices/${invoiceId}`;
-  const { gzipped, byUrl } = await firstPageScripts(page, `${HOST_URL}${route}`);
-  const extra = Object.entries(byUrl).filter(([url]) => !shellScripts.has(url));
-  const beyond = extra.reduce((sum, [, size]) => sum + size, 0);
-  console.log(
-    `JS loaded by ${route}: ${kb(gzipped)} gzip in all; beyond the shell ${kb(beyond)} in ${extra.length} files (budget ${kb(JOBS_BUDGET_BYTES)}):\n` +
-      extra.map(([url, size]) => `  ${kb(size)}  ${url}`).join('\n'),
-  );
+  const { extra, beyond } = await scriptsBeyondShell(page, route, shellScripts, JOBS_BUDGET_BYTES);
   expect(extra.some(([url]) => url.startsWith(remoteUrl('jobsReports')))).toBe(true);
   expect(extra.some(([url]) => /stripe/i.test(url))).toBe(false);
   expect(beyond).toBeLessThan(JOBS_BUDGET_BYTES);
@@ -188,13 +185,7 @@ it('/messages loads at most 100 KB gzip-compressed of JavaScript beyond the shel
 
   const { page, context } = await newPage(browser());
   await signIn(page);
-  const { gzipped, byUrl } = await firstPageScripts(page, `${HOST_URL}/messages`);
-  const extra = Object.entries(byUrl).filter(([url]) => !shellScripts.has(url));
-  const beyond = extra.reduce((sum, [, size]) => sum + size, 0);
-  console.log(
-    `JS loaded by /messages: ${kb(gzipped)} gzip in all; beyond the shell ${kb(beyond)} in ${extra.length} files (budget ${kb(MESSAGES_BUDGET_BYTES)}):\n` +
-      extra.map(([url, size]) => `  ${kb(size)}  ${url}`).join('\n'),
-  );
+  const { extra, beyond } = await scriptsBeyondShell(page, '/messages', shellScripts, MESSAGES_BUDGET_BYTES);
   expect(extra.some(([url]) => url.startsWith(remoteUrl('messages')))).toBe(true);
   expect(extra.some(([url]) => url.includes('messages-gallery'))).toBe(false);
   expect(beyond).toBeLessThan(MESSAGES_BUDGET_BYTES);
