@@ -261,6 +261,9 @@ describe('a conversation between a client and a freelancer', () => {
     });
     expect(refused.status).toBe(403);
 
+    // The block's toast sits over the composer's place, where Unblock is, until it goes (a pointer
+    // resting on a toast keeps it: the click would wait for ever).
+    await page.getByRole('status').filter({ hasText: 'Conversation blocked.' }).waitFor({ state: 'detached' });
     await conversation.getByRole('button', { name: 'Unblock' }).click();
     await composerOf(conversation).waitFor();
     await sendAs(freelancer.token, threadId, 'Thanks for unblocking.');
