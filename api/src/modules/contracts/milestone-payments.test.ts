@@ -904,18 +904,7 @@ describe('cancelling a milestone whose payment waits for the cardholder', () => 
     expect(await voidsOf(first.invoice.id)).toHaveLength(1);
     expect(await transactionsOf(first.invoice.id)).toEqual([]);
 
-    expect(await chargesOf(second.invoice.id)).toEqual([expect.objectContaining({ status: 'succeeded' })]);
-    expect(await refundsOf(second.invoice.id)).toEqual([
-      expect.objectContaining({ totalMinor: BUILD_TOTAL, cardMinor: BUILD_TOTAL, status: 'succeeded' }),
-    ]);
-    expect(await providerRefundsOf(second.attempt.providerChargeId!)).toEqual([
-      expect.objectContaining({ amountMinor: BUILD_TOTAL }),
-    ]);
-    expect((await transactionsOf(second.invoice.id)).map((row) => [row.kind, row.totalMinor])).toEqual([
-      ['payment', BUILD_TOTAL],
-      ['refund', -BUILD_TOTAL],
-    ]);
-    expect(await voidsOf(second.invoice.id)).toEqual([]);
+    await expectPaidThenRefundedInFull(second);
     expect(await releasesOf(second.invoice.id)).toEqual([]);
   });
 
@@ -952,18 +941,7 @@ describe('cancelling a milestone whose payment waits for the cardholder', () => 
     expect(await voidsOf(first.invoice.id)).toEqual([expect.objectContaining({ creditsReturnedMinor: 10000 })]);
     expect(await creditBalance(t.app, client.id, 'USD')).toBe(10000);
     // Completed before the cancel arrived: recorded and refunded in full.
-    expect(await chargesOf(second.invoice.id)).toEqual([expect.objectContaining({ status: 'succeeded' })]);
-    expect(await refundsOf(second.invoice.id)).toEqual([
-      expect.objectContaining({ totalMinor: BUILD_TOTAL, cardMinor: BUILD_TOTAL, status: 'succeeded' }),
-    ]);
-    expect(await providerRefundsOf(second.attempt.providerChargeId!)).toEqual([
-      expect.objectContaining({ amountMinor: BUILD_TOTAL }),
-    ]);
-    expect((await transactionsOf(second.invoice.id)).map((row) => [row.kind, row.totalMinor])).toEqual([
-      ['payment', BUILD_TOTAL],
-      ['refund', -BUILD_TOTAL],
-    ]);
-    expect(await voidsOf(second.invoice.id)).toEqual([]);
+    await expectPaidThenRefundedInFull(second);
   });
   it('voids it later when the provider cannot be reached as the erasure commits', async () => {
     const client = await createPayingClient(t, {}, TEST_CARDS.authenticates);
@@ -1000,6 +978,25 @@ describe('cancelling a milestone whose payment waits for the cardholder', () => 
     ]);
   });
 });
+
+/**
+ * A payment the cardholder completed before its cancel reached the provider: recorded as paid, then
+ * refunded in full to the card (at the provider too), never voided.
+ */
+async function expectPaidThenRefundedInFull(waiting: Awaited<ReturnType<typeof waitingPayment>>) {
+  expect(await chargesOf(waiting.invoice.id)).toEqual([expect.objectContaining({ status: 'succeeded' })]);
+  expect(await refundsOf(waiting.invoice.id)).toEqual([
+    expect.objectContaining({ totalMinor: BUILD_TOTAL, cardMinor: BUILD_TOTAL, status: 'succeeded' }),
+  ]);
+  expect(await providerRefundsOf(waiting.attempt.providerChargeId!)).toEqual([
+    expect.objectContaining({ amountMinor: BUILD_TOTAL }),
+  ]);
+  expect((await transactionsOf(waiting.invoice.id)).map((row) => [row.kind, row.totalMinor])).toEqual([
+    ['payment', BUILD_TOTAL],
+    ['refund', -BUILD_TOTAL],
+  ]);
+  expect(await voidsOf(waiting.invoice.id)).toEqual([]);
+}
 
 describe('adding a milestone', () => {
   it('adds one at the end, not funded, and tells the freelancer; refuses a past due date (422)', async () => {
