@@ -7,7 +7,8 @@
  *    after another (`POST /contracts/:id/milestones/:milestoneId/fund`: the invoice numbered in
  *    its financial year, credits checked, the charge's key saved, the provider asked, the payment
  *    recorded). Target: p99 per payment ≤ 100 ms. A bare Fastify route is measured with the same
- *    50 connections in the same run, and the api's `/nav` as its floor for a signed-in request.
+ *    50 connections in the same run, the api's `/nav` as its floor for a signed-in request, and the
+ *    floor of a payment: the least one can write, raw (support/payment-floor-server.mjs).
  *    Then, for what a client sees below saturation, the same clients paced: each funds one
  *    milestone a second (an open loop; reported, not judged).
  * 2. Closing weeks: 10,000 hourly contracts with hours in last week, closed the way the scheduler's
@@ -46,6 +47,7 @@ import {
   redact,
   signUp,
   startBareServer,
+  startSupportServer,
 } from './support/bench-helpers.mjs';
 
 const TARGET_P99_MS = 100;
@@ -147,6 +149,7 @@ export async function run(args) {
         1,
         3,
       );
+      const floorRow = await measureFloor(scratch.url, clientCount);
       const funding = await fundAtOnce(api.url, api.pid, clients, seeded.fixed, duration);
       printTable(
         ['phase', 'conns', 'req/s', 'p50 ms', 'p99 ms', `p99 ≤ ${TARGET_P99_MS} ms`, 'answers'],
@@ -170,6 +173,15 @@ export async function run(args) {
             JSON.stringify(navRow.statuses),
           ],
           [
+            floorRow.name,
+            String(clientCount),
+            Math.round(floorRow.rps).toLocaleString('en-US'),
+            String(floorRow.p50),
+            String(floorRow.p99),
+            '',
+            JSON.stringify(floorRow.statuses),
+          ],
+          [
             'fund a milestone',
             String(clientCount),
             Math.round(funding.measured / funding.seconds).toLocaleString('en-US'),
@@ -181,7 +193,12 @@ export async function run(args) {
         ],
       );
       console.log(
-        `\nwhile funding: the api process used ${funding.apiCpuMsPerPayment.toFixed(1)} ms of CPU per payment ` +
+        '\nthe floor: a bare Fastify route over node-postgres doing only what no payment can skip ' +
+          '(session; lock the client, write the invoice and the keyed charge, commit; settle, payment row, ' +
+          'milestone, notification, commit: 11 statements; bench/support/payment-floor-server.mjs)',
+      );
+      console.log(
+        `while funding: the api process used ${funding.apiCpuMsPerPayment.toFixed(1)} ms of CPU per payment ` +
           `(${funding.apiCpuShare}% of one core); the machine's ${os.cpus().length} cores were ${funding.machineBusy}% busy ` +
           '(the api, PostgreSQL and this load generator)',
       );
@@ -230,6 +247,35 @@ export async function run(args) {
     await scratch.drop();
   }
   return failed ? 1 : 0;
+}
+
+/**
+ * The floor of a payment on this machine (bench/support/payment-floor-server.mjs), measured with as
+ * many connections as the funding phase; its tables go into their own schema of the scratch database.
+ * @param {string} databaseUrl
+ * @param {number} connections
+ */
+async function measureFloor(databaseUrl, connections) {
+  const floor = await startSupportServer('payment-floor-server.mjs', {
+    ...process.env,
+    FLOOR_DATABASE_URL: databaseUrl,
+  });
+  try {
+    return await measure(
+      {
+        name: 'payment floor (no ORM)',
+        url: `${floor.url}/fund`,
+        method: 'POST',
+        headers: { authorization: `Bearer ${floor.token}` },
+        expect: 200,
+      },
+      connections,
+      1,
+      5,
+    );
+  } finally {
+    await floor.close();
+  }
 }
 
 /**

@@ -63,14 +63,24 @@ export function freePort() {
 
 /** The bare route runs in its own process, like the api, so neither shares an event loop with autocannon. */
 export async function startBareServer() {
-  const child = fork(path.join(supportDir, 'bare-server.mjs'), [], { stdio: 'inherit' });
-  /** @type {string} */
-  const url = await new Promise((resolve, reject) => {
-    child.once('message', (message) => resolve(/** @type {{ url: string }} */ (message).url));
-    child.once('exit', (code) => reject(new Error(`The bare server exited with code ${code}.`)));
+  return startSupportServer('bare-server.mjs', process.env);
+}
+
+/**
+ * One of the benchmarks' yardsticks (a script of this folder) in its own process, like the api.
+ * @param {string} script
+ * @param {NodeJS.ProcessEnv} env
+ */
+export async function startSupportServer(script, env) {
+  const child = fork(path.join(supportDir, script), [], { stdio: 'inherit', env });
+  /** @type {{ url: string, token?: string }} */
+  const { url, token } = await new Promise((resolve, reject) => {
+    child.once('message', (message) => resolve(/** @type {{ url: string, token?: string }} */ (message)));
+    child.once('exit', (code) => reject(new Error(`${script} exited with code ${code}.`)));
   });
   return {
     url,
+    token,
     close: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -81,7 +91,7 @@ export async function startBareServer() {
 }
 
 /**
- * @typedef {{ name: string, url: string, headers?: Record<string, string>, expect: number }} Target
+ * @typedef {{ name: string, url: string, method?: 'GET' | 'POST', headers?: Record<string, string>, expect: number }} Target
  * @typedef {{ name: string, connections: number, rps: number, p50: number, p99: number,
  *   statuses: Record<string, number>, errors: number, timeouts: number, expect: number }} Row
  */
@@ -99,6 +109,7 @@ export async function measure(target, connections, warmup, seconds) {
   const cannon = (duration) =>
     autocannon({
       url: target.url,
+      method: target.method ?? 'GET',
       connections,
       duration,
       headers: target.headers,
