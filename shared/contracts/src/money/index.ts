@@ -1,2 +1,3 @@
 export { moneyMessages } from './money-messages';
 export * from './invoices';
+export * from './reports';
