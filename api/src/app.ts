@@ -8,7 +8,13 @@ import { attachmentRoutes } from './modules/attachments';
 import { billingRoutes } from './modules/billing';
 import { contentRoutes, seedContentPages } from './modules/content';
 import { contractsRoutes, disputesRoutes, hourlyWeeksTask, registerMilestonePayments } from './modules/contracts';
-import { invoiceRoutes, invoiceVoidWork, reconcileChargesTask } from './modules/money';
+import {
+  invoiceRoutes,
+  invoiceVoidWork,
+  reconcileChargesTask,
+  reportRoutes,
+  weeklyReportRoutes,
+} from './modules/money';
 import { creditsRoutes } from './modules/credits';
 import { dashboardRoutes } from './modules/dashboard';
 import { devOutboxRoutes } from './modules/dev-outbox';
@@ -189,6 +195,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(dashboardRoutes);
   await app.register(creditsRoutes);
   await app.register(invoiceRoutes);
+  await app.register(reportRoutes);
+  await app.register(weeklyReportRoutes);
   await app.register(supportRoutes);
   await app.register(jobsRoutes);
   await app.register(proposalsRoutes);

@@ -662,6 +662,59 @@ const examples: Record<string, (f: Fixtures, pick: Pick) => Example> = {
     params: { id: pick(f.aliceInvoiceId, f.bobInvoiceId, 987_654_321, f.aliceInvoiceId) },
     body: pick<Record<string, Value>>({ client_secret: 'pi_fuzz_secret_123' }, {}, { client_secret: '' }),
   }),
+  // Transaction History: Alice's rows, filtered (Bob's contract names none of hers); Frank is not a
+  // client (403). A cursor is one the list writes: '123.456' in base64url.
+  'GET /reports/transactions': (f, pick) => ({
+    as: pick<Sender>('alice', 'alice', 'alice', 'frank'),
+    query: pick<Record<string, Value>>(
+      {},
+      { from: '2020-01-01', to: today(), type: 'fixed', contract: f.aliceFixedContractId },
+      { type: 'hourly', freelancer: f.frankId, cursor: 'MTIzLjQ1Ng' },
+      { to: today(), contract: f.bobContractId },
+    ),
+  }),
+  'GET /reports/transactions/summary': (f, pick) => ({
+    as: pick<Sender>('alice', 'alice', 'frank'),
+    query: pick<Record<string, Value>>(
+      {},
+      { from: '2020-01-01', to: today(), type: 'fixed', freelancer: f.frankId },
+      { type: 'hourly', contract: f.aliceContractId },
+    ),
+  }),
+  'GET /reports/filters': (_f, pick) => ({ as: pick<Sender>('alice', 'alice', 'frank') }),
+  'GET /reports/credits': (_f, pick) => ({
+    as: pick<Sender>('alice', 'alice', 'frank'),
+    query: pick<Record<string, Value>>({}, { from: '2020-01-01', to: today() }, { cursor: 'MTIzLjQ1Ng' }),
+  }),
+  'GET /reports/transactions.csv': (f, pick) => ({
+    as: pick<Sender>('alice', 'alice', 'frank'),
+    query: pick<Record<string, Value>>(
+      {},
+      { from: today(), to: today(), type: 'fixed', contract: f.aliceFixedContractId },
+    ),
+  }),
+  // Alice's paid invoices in one ZIP; Bob's contract has none of hers (404).
+  'GET /reports/invoices.zip': (f, pick) => ({
+    as: pick<Sender>('alice', 'alice', 'frank'),
+    query: pick<Record<string, Value>>({}, { contract: f.bobContractId }, { from: '2020-01-01', to: today() }),
+  }),
+  'GET /reports/weekly-summary': (f, pick) => ({
+    as: pick<Sender>('alice', 'alice', 'alice', 'frank'),
+    query: pick<Record<string, Value>>(
+      {},
+      { from: '2020-01-06', to: '2020-03-01' },
+      { contract: f.aliceContractId, freelancer: f.frankId },
+      { to: today(), contract: f.bobContractId },
+    ),
+  }),
+  'GET /reports/time-by-freelancer': (f, pick) => ({
+    as: pick<Sender>('alice', 'alice', 'alice', 'frank'),
+    query: pick<Record<string, Value>>(
+      {},
+      { from: '2020-01-01', to: today(), type: 'hourly' },
+      { type: 'fixed', contract: f.aliceFixedContractId },
+    ),
+  }),
   'OPTIONS *': (_f, pick) => ({
     headers: {
       origin: pick('http://localhost:3000', 'https://evil.example'),

@@ -29,4 +29,18 @@ export { invoiceRoutes } from './invoice-routes';
 export { invoicesToPay, milestoneInvoices, spendBetween } from './invoice-document';
 export { amountForMinutes, MARKETPLACE_FEE_BPS, GST_ON_FEE_BPS } from './pricing';
 export { reconcileChargesTask } from './money-tasks';
+export {
+  allTransactions,
+  availableCredits,
+  creditHistory,
+  listTransactions,
+  paidInvoiceIds,
+  reportFilterOptions,
+  reportPerson,
+  transactionSummaries,
+  type ReportRange,
+  type TransactionPage,
+} from './report-queries';
+export { reportRoutes } from './report-routes';
+export { weeklyReportRoutes } from './report-weeks-routes';
 export { collectRefund, reconcileRefunds, refundInvoice, releaseInvoice, type RefundReason } from './refund-service';

@@ -23,11 +23,17 @@ export const reportMessages = {
   /** `GET /reports/invoices.zip` makes at most `REPORT_ZIP_MAX_INVOICES` PDFs at once. */
   tooManyInvoices: 'That range has more than 500 invoices. Choose a shorter range to download them.',
   noInvoices: 'There are no invoices in that range.',
+  /** `GET /reports/weekly-summary` shows at most `REPORT_MAX_WEEKS` weeks. */
+  tooManyWeeks: 'Choose at most 53 weeks.',
 } as const;
 const m = reportMessages;
 
 /** The ZIP of a range's invoices holds at most this many PDFs; a longer range is refused (422). */
 export const REPORT_ZIP_MAX_INVOICES = 500;
+/** Weekly Summary shows at most this many weeks; a longer range is refused (422 on `from`). */
+export const REPORT_MAX_WEEKS = 53;
+/** Weekly Summary without `from`: this many weeks, up to `to`'s week. */
+export const REPORT_DEFAULT_WEEKS = 12;
 /** Rows per page of Transaction History. */
 export const TRANSACTION_PAGE_SIZE = 20;
 
@@ -183,7 +189,8 @@ export const weeklySummaryQuerySchema = z.object({
   contract: id(m.contractInvalid),
 });
 export const weekContractSchema = z.object({
-  contract: z.object({ id: z.number(), title: z.string() }),
+  /** With its job, whose page holds the contract's work diary. */
+  contract: z.object({ id: z.number(), title: z.string(), job_id: z.number() }),
   freelancer: z.object({ id: z.nullable(z.number()), name: z.string() }),
   minutes: z.number(),
   /** The week's limit in hours (null: no limit). */

@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  REPORT_MAX_WEEKS,
+  reportMessages as m,
+  timeByFreelancerQuerySchema,
+  timeByFreelancerResponseSchema,
+  weeklySummaryQuerySchema,
+  weeklySummaryResponseSchema,
+} from '@talentindia/contracts';
+import { HttpError } from '../../http-error';
+import { userOf, type CurrentUser } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/errors';
+import { checkReportDays, timeByFreelancer, weekRangeOf, weeklySummary } from './report-weeks';
+
+const errors = errorResponses(401, 403, 422);
+
+/** The signed-in client; anyone else (a freelancer) is refused: reports are the client's. */
+function reportReader(request: FastifyRequest): CurrentUser {
+  const user = userOf(request);
+  if (user.role !== 'client') throw new HttpError(403, m.clientsOnly);
+  return user;
+}
+
+/**
+ * Issue 20 §2: Weekly Summary and Time by freelancer, over the client's own contracts. Authenticated
+ * first (401), then the query is checked (422, on its fields), then a caller who is not a client is
+ * refused (403).
+ */
+export async function weeklyReportRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const common = { tags: ['reports'], security: [{ bearerAuth: [] }] };
+
+  routes.get(
+    '/reports/weekly-summary',
+    {
+      schema: {
+        ...common,
+        summary: 'Your hourly contracts week by week: hours, what they cost, where each week stands (client)',
+        description:
+          'The platform’s weeks (Monday to Sunday, UTC) that the days from `from` to `to` touch, newest first. `to` is ' +
+          `today (UTC) when left out; \`from\` the Monday 11 weeks before \`to\`’s week (12 weeks); at most ${REPORT_MAX_WEEKS} ` +
+          'weeks (422 on `from`), `to` before `from` is 422 on `to`. Each week lists the hourly contracts that ran in it ' +
+          'or have hours logged in it (by `freelancer`, a user id, and `contract`): the minutes logged for its days, the ' +
+          'weekly limit, those minutes at the contract’s rate (before the fee and GST), and its status: `open` until the ' +
+          'week has ended and been closed, then `invoiced` (not paid yet), `in_review` (paid, held for the client’s ' +
+          'review), `paid` (released to the freelancer), or `no_hours`; with the week’s invoice once there is one. ' +
+          'Each week’s total minutes and amounts, one per currency; a week with no contracts is listed empty.',
+        querystring: weeklySummaryQuerySchema,
+        response: { 200: weeklySummaryResponseSchema, ...errors },
+      },
+      preHandler: [app.authenticate],
+    },
+    async (request) => {
+      const range = weekRangeOf(app, request.query);
+      const client = reportReader(request);
+      const weeks = await weeklySummary(app, client.id, range, request.query);
+      return { status: true as const, data: { from: range.from, to: range.to, weeks } };
+    },
+  );
+
+  routes.get(
+    '/reports/time-by-freelancer',
+    {
+      schema: {
+        ...common,
+        summary: 'Hours logged and money paid per freelancer over a range of days (client)',
+        description:
+          'Each freelancer of your contracts (by `type` and `contract`): the minutes logged on the hourly ones for days ' +
+          'from `from` to `to` (UTC days, both included; either may be left out), how many of those contracts you ' +
+          'have with them, and what you paid on them in the range, one per currency (payments less refunds: work, fee ' +
+          'and GST). Most minutes first, then by name. A freelancer who deleted their account is "Deleted user", with ' +
+          'no id. `to` before `from` is 422 on `to`.',
+        querystring: timeByFreelancerQuerySchema,
+        response: { 200: timeByFreelancerResponseSchema, ...errors },
+      },
+      preHandler: [app.authenticate],
+    },
+    async (request) => {
+      checkReportDays(request.query);
+      const client = reportReader(request);
+      return {
+        status: true as const,
+        data: { freelancers: await timeByFreelancer(app, client.id, request.query) },
+      };
+    },
+  );
+}
