@@ -39,7 +39,7 @@ export const signedInRoutes: { path: string; title: string }[] = [
   { path: '/jobs/new', title: 'Post a Job' },
   { path: '/reports/transaction-history', title: 'Transaction History' },
   { path: '/reports/weekly-summary', title: 'Weekly Summary' },
-  { path: '/reports/time-by-freelancer', title: 'Time by Freelancer' },
+  { path: '/reports/time-by-freelancer', title: 'Time by freelancer' },
   { path: '/freelancers', title: 'Find Freelancers' },
   // 1: the first demo freelancer (the demo data seeds the freelancers before any other account).
   { path: '/freelancers/1', title: 'Profile' },

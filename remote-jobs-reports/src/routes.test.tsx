@@ -13,7 +13,7 @@ describe('jobs and reports routes', () => {
     ['/jobs/new', 'Post a Job'],
     ['/reports/transaction-history', 'Transaction History'],
     ['/reports/weekly-summary', 'Weekly Summary'],
-    ['/reports/time-by-freelancer', 'Time by Freelancer'],
+    ['/reports/time-by-freelancer', 'Time by freelancer'],
     ['/freelancers', 'Find Freelancers'],
     ['/freelancers/42', 'Profile'],
     ['/freelancer/profile?id=42', 'Profile'],
@@ -45,6 +45,8 @@ describe('the clients’ pages, for a freelancer (issue 18)', () => {
     '/jobs/87/offer?proposal=3',
     '/offers/5',
     '/reports/transaction-history',
+    '/reports/weekly-summary',
+    '/reports/time-by-freelancer',
     '/freelancers/42/hire?job=7',
   ])('%s says plainly it is for clients, leads to Messages and asks the api nothing', async (path) => {
     const { calls } = mockApi({});

@@ -2,7 +2,6 @@ import { Navigate, Outlet } from '@talentindia/router';
 import type { PrefixRoute } from '@talentindia/core';
 import { ClientsOnly, lazyFormPage, lazyPage } from '@talentindia/ui/page-parts';
 import { DashboardRoute } from './features/dashboard/dashboard-route';
-import { TimeByFreelancerPage, TransactionHistoryPage, WeeklySummaryPage } from './features/reports/reports-pages';
 import { paths } from './config/paths';
 
 // The jobs pages load when first opened. The list is named after its prefix (`route-jobs`), so the
@@ -59,6 +58,27 @@ const OfferDetailsPage = lazyPage(() =>
 // when a Stripe charge waits for the cardholder.
 const InvoicePage = lazyPage(() =>
   import(/* webpackChunkName: "invoice" */ './features/invoices/invoice-page').then((m) => m.InvoicePage),
+);
+
+// Transaction History (issue 20 §1), a chunk of its own; its calendar (react-day-picker) is a further
+// chunk, fetched when the date range is first reached or opened.
+const TransactionHistoryPage = lazyPage(() =>
+  import(/* webpackChunkName: "transaction-history" */ './features/transaction-history/transaction-history-page').then(
+    (m) => m.TransactionHistoryPage,
+  ),
+);
+
+// The weekly reports (issue 20 §2), a chunk each; their chart (Chart.js) is a further chunk, fetched
+// once there are hours to draw.
+const WeeklySummaryPage = lazyPage(() =>
+  import(/* webpackChunkName: "weekly-summary" */ './features/weekly-reports/weekly-summary-page').then(
+    (m) => m.WeeklySummaryPage,
+  ),
+);
+const TimeByFreelancerPage = lazyPage(() =>
+  import(/* webpackChunkName: "time-by-freelancer" */ './features/weekly-reports/time-by-freelancer-page').then(
+    (m) => m.TimeByFreelancerPage,
+  ),
 );
 
 /**

@@ -1,0 +1,114 @@
+import { useId } from 'react';
+import { formatMoney, type WeekSummary } from '@talentindia/contracts';
+import { Link } from '@talentindia/router';
+import { VisuallyHidden } from '@talentindia/ui';
+import { Section } from '@talentindia/ui/page-parts';
+import { paths } from '../../../config/paths';
+import { formatDuration, formatWeek } from '../../../utils/format-week';
+import { MoneyAmounts } from './money-amounts';
+import { ReportTableFrame } from './report-table-frame';
+import { WeekStatusBadge } from './week-status-badge';
+import styles from './weekly-table.module.css';
+
+const COLUMNS = 7;
+
+type WeekContract = WeekSummary['contracts'][number];
+
+/**
+ * Weekly Summary's figures, the chart's accessible equivalent: each week (newest first) a group of
+ * rows headed by the week, one row per hourly contract (its freelancer, hours, weekly limit,
+ * amount, where its payment stands and its invoice), then the week's totals.
+ */
+export function WeeklyTable({ weeks }: { weeks: WeekSummary[] }) {
+  const headingId = useId();
+  return (
+    <Section title="Week by week" headingId={headingId}>
+      <ReportTableFrame labelledBy={headingId}>
+        <table className={styles.table} aria-labelledby={headingId}>
+          <thead>
+            <tr>
+              <th scope="col">Contract</th>
+              <th scope="col">Freelancer</th>
+              <th scope="col" className={styles.number}>
+                Hours
+              </th>
+              <th scope="col" className={styles.number}>
+                Weekly limit
+              </th>
+              <th scope="col" className={styles.number}>
+                Amount
+              </th>
+              <th scope="col">Status</th>
+              <th scope="col">Invoice</th>
+            </tr>
+          </thead>
+          {weeks.map((week) => (
+            <WeekRows key={week.monday} week={week} />
+          ))}
+        </table>
+      </ReportTableFrame>
+    </Section>
+  );
+}
+
+function WeekRows({ week }: { week: WeekSummary }) {
+  return (
+    <tbody className={styles.week}>
+      <tr>
+        <th scope="rowgroup" colSpan={COLUMNS} className={styles.weekName}>
+          {formatWeek(week.monday, week.sunday)}
+        </th>
+      </tr>
+      {week.contracts.length === 0 ? (
+        <tr>
+          <td colSpan={COLUMNS} className={styles.none}>
+            No hourly contracts this week.
+          </td>
+        </tr>
+      ) : (
+        week.contracts.map((row) => <ContractRow key={row.contract.id} row={row} monday={week.monday} />)
+      )}
+      <tr className={styles.total}>
+        <th scope="row" colSpan={2}>
+          Week total
+        </th>
+        <td className={styles.number}>{formatDuration(week.total_minutes)}</td>
+        <td />
+        <td className={styles.number}>
+          <MoneyAmounts amounts={week.totals} none="Nothing to pay" />
+        </td>
+        <td colSpan={2} />
+      </tr>
+    </tbody>
+  );
+}
+
+function ContractRow({ row, monday }: { row: WeekContract; monday: string }) {
+  const { contract, freelancer, invoice } = row;
+  return (
+    <tr>
+      <td>
+        <Link to={`${paths.workDiary(contract.job_id, contract.id)}?week=${monday}`}>{contract.title}</Link>
+      </td>
+      <td>
+        {freelancer.id === null ? freelancer.name : <Link to={paths.freelancer(freelancer.id)}>{freelancer.name}</Link>}
+      </td>
+      <td className={styles.number}>{formatDuration(row.minutes)}</td>
+      <td className={styles.number}>{row.weekly_limit_hours === null ? 'No limit' : `${row.weekly_limit_hours} h`}</td>
+      <td className={styles.number}>{formatMoney(row.amount)}</td>
+      <td>
+        <WeekStatusBadge status={row.status} />
+      </td>
+      <td>
+        {invoice ? (
+          <Link to={paths.invoice(invoice.id)}>{invoice.number}</Link>
+        ) : (
+          <>
+            <span aria-hidden="true">—</span>
+            <VisuallyHidden>No invoice</VisuallyHidden>
+          </>
+        )}
+      </td>
+    </tr>
+  );
+}
