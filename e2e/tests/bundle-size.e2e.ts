@@ -115,6 +115,10 @@ describe('a jobs route', () => {
     '/freelancers/:freelancer',
     '/freelancer/profile?id=:freelancer',
     '/freelancers/:freelancer/hire',
+    // Issue 20: the reports, with the date picker and the charts in chunks of their own, loaded on demand.
+    '/reports/transaction-history',
+    '/reports/weekly-summary',
+    '/reports/time-by-freelancer',
   ])('%s loads at most 80 KB gzip-compressed of JavaScript beyond the shell', async (pattern) => {
     const { page, context } = await newPage(browser());
     const account = await signIn(page);

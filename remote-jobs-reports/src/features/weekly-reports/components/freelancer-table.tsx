@@ -17,7 +17,7 @@ export function FreelancerTable({ freelancers }: { freelancers: FreelancerTime[]
   const headingId = useId();
   return (
     <Section title="Freelancers" headingId={headingId}>
-      <ReportTableFrame labelledBy={headingId}>
+      <ReportTableFrame label="Freelancers table">
         <table className={styles.table} aria-labelledby={headingId}>
           <thead>
             <tr>

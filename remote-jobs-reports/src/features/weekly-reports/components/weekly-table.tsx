@@ -23,7 +23,7 @@ export function WeeklyTable({ weeks }: { weeks: WeekSummary[] }) {
   const headingId = useId();
   return (
     <Section title="Week by week" headingId={headingId}>
-      <ReportTableFrame labelledBy={headingId}>
+      <ReportTableFrame label="Week by week table">
         <table className={styles.table} aria-labelledby={headingId}>
           <thead>
             <tr>
