@@ -11,7 +11,7 @@ import { HoursChart } from './components/hours-chart';
 import { ReportSkeleton } from './components/report-skeleton';
 import { formatHours } from './utils/chart-series';
 import { byHours, freelancerHoursChart } from './utils/freelancer-hours-chart';
-import styles from './time-by-freelancer-page.module.css';
+import styles from './report-page.module.css';
 
 /** Each bar's row of the horizontal chart, and the room its axes take. */
 const BAR_ROW_REM = 2.5;

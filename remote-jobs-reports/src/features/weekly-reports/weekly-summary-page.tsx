@@ -12,7 +12,7 @@ import { ReportSkeleton } from './components/report-skeleton';
 import { WeeklyTable } from './components/weekly-table';
 import { formatHours } from './utils/chart-series';
 import { weeklyHoursChart } from './utils/weekly-hours-chart';
-import styles from './weekly-summary-page.module.css';
+import styles from './report-page.module.css';
 
 /**
  * /reports/weekly-summary (issue 20 §2): what a client who pays hourly contracts by the week needs

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { formatDuration } from '../../../utils/format-week';
 import { MoneyAmounts } from './money-amounts';
 import { ReportTableFrame } from './report-table-frame';
+import base from './report-table.module.css';
 import styles from './freelancer-table.module.css';
 
 /**
@@ -18,17 +19,17 @@ export function FreelancerTable({ freelancers }: { freelancers: FreelancerTime[]
   return (
     <Section title="Freelancers" headingId={headingId}>
       <ReportTableFrame label="Freelancers table">
-        <table className={styles.table} aria-labelledby={headingId}>
+        <table className={`${base.table} ${styles.table}`} aria-labelledby={headingId}>
           <thead>
             <tr>
               <th scope="col">Freelancer</th>
-              <th scope="col" className={styles.number}>
+              <th scope="col" className={base.number}>
                 Hours
               </th>
-              <th scope="col" className={styles.number}>
+              <th scope="col" className={base.number}>
                 Contracts
               </th>
-              <th scope="col" className={styles.number}>
+              <th scope="col" className={base.number}>
                 Spent
               </th>
             </tr>
@@ -44,9 +45,9 @@ export function FreelancerTable({ freelancers }: { freelancers: FreelancerTime[]
                     <Link to={paths.freelancer(freelancer.id)}>{freelancer.name}</Link>
                   )}
                 </th>
-                <td className={styles.number}>{formatDuration(minutes)}</td>
-                <td className={styles.number}>{contracts}</td>
-                <td className={styles.number}>
+                <td className={base.number}>{formatDuration(minutes)}</td>
+                <td className={base.number}>{contracts}</td>
+                <td className={base.number}>
                   <MoneyAmounts amounts={spent} none="Nothing paid" />
                 </td>
               </tr>

@@ -8,6 +8,7 @@ import { formatDuration, formatWeek } from '../../../utils/format-week';
 import { MoneyAmounts } from './money-amounts';
 import { ReportTableFrame } from './report-table-frame';
 import { WeekStatusBadge } from './week-status-badge';
+import base from './report-table.module.css';
 import styles from './weekly-table.module.css';
 
 const COLUMNS = 7;
@@ -24,18 +25,18 @@ export function WeeklyTable({ weeks }: { weeks: WeekSummary[] }) {
   return (
     <Section title="Week by week" headingId={headingId}>
       <ReportTableFrame label="Week by week table">
-        <table className={styles.table} aria-labelledby={headingId}>
+        <table className={`${base.table} ${styles.table}`} aria-labelledby={headingId}>
           <thead>
             <tr>
               <th scope="col">Contract</th>
               <th scope="col">Freelancer</th>
-              <th scope="col" className={styles.number}>
+              <th scope="col" className={base.number}>
                 Hours
               </th>
-              <th scope="col" className={styles.number}>
+              <th scope="col" className={base.number}>
                 Weekly limit
               </th>
-              <th scope="col" className={styles.number}>
+              <th scope="col" className={base.number}>
                 Amount
               </th>
               <th scope="col">Status</th>
@@ -72,9 +73,9 @@ function WeekRows({ week }: { week: WeekSummary }) {
         <th scope="row" colSpan={2}>
           Week total
         </th>
-        <td className={styles.number}>{formatDuration(week.total_minutes)}</td>
+        <td className={base.number}>{formatDuration(week.total_minutes)}</td>
         <td />
-        <td className={styles.number}>
+        <td className={base.number}>
           <MoneyAmounts amounts={week.totals} none="Nothing to pay" />
         </td>
         <td colSpan={2} />
@@ -93,9 +94,9 @@ function ContractRow({ row, monday }: { row: WeekContract; monday: string }) {
       <td>
         {freelancer.id === null ? freelancer.name : <Link to={paths.freelancer(freelancer.id)}>{freelancer.name}</Link>}
       </td>
-      <td className={styles.number}>{formatDuration(row.minutes)}</td>
-      <td className={styles.number}>{row.weekly_limit_hours === null ? 'No limit' : `${row.weekly_limit_hours} h`}</td>
-      <td className={styles.number}>{formatMoney(row.amount)}</td>
+      <td className={base.number}>{formatDuration(row.minutes)}</td>
+      <td className={base.number}>{row.weekly_limit_hours === null ? 'No limit' : `${row.weekly_limit_hours} h`}</td>
+      <td className={base.number}>{formatMoney(row.amount)}</td>
       <td>
         <WeekStatusBadge status={row.status} />
       </td>
