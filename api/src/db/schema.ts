@@ -870,7 +870,8 @@ export const timeEntries = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('time_entries_contract_id_idx').on(table.contractId, table.workDate),
+    // The minutes too, so the reports sum a contract's weeks from the index alone.
+    index('time_entries_contract_id_idx').on(table.contractId, table.workDate, table.minutes),
     check('time_entries_minutes_check', sql`${table.minutes} > 0 AND ${table.minutes} <= 1440`),
   ],
 );
@@ -1222,7 +1223,23 @@ export const moneyTransactions = pgTable(
       .on(table.invoiceId)
       .where(sql`${table.kind} = 'payment'`),
     uniqueIndex('money_transactions_refund_key').on(table.refundId),
-    index('money_transactions_client_idx').on(table.clientId, table.occurredAt.desc(), table.id.desc()),
+    // Transaction History's pages in order, and every column the reports' sums and filters read
+    // after (time, id), so a summary over a client's rows is an index-only scan. The columns after
+    // `id` never change the order (the id is unique): they are there to be read, as an INCLUDE
+    // list would be (which drizzle cannot declare).
+    index('money_transactions_client_idx').on(
+      table.clientId,
+      table.occurredAt.desc(),
+      table.id.desc(),
+      table.contractId,
+      table.freelancerId,
+      table.contractType,
+      table.currency,
+      table.feeMinor,
+      table.creditsMinor,
+      table.taxMinor,
+      table.totalMinor,
+    ),
   ],
 );
 

@@ -173,27 +173,41 @@ export async function* allTransactions(
 /**
  * The summary of every row the filters keep, one per currency (USD first): the contracts with a row,
  * and the signed sums of the fees, the credits used, the taxes and the totals, summed by the database
- * as bigints, so the summary is exactly the sum of the rows of all pages.
+ * as bigints, so the summary is exactly the sum of the rows of all pages. One statement, summed per
+ * contract first, then per currency: the contracts are counted as the groups of the first sum
+ * instead of by sorting every row for a `count(distinct)`. `money_transactions_client_idx` carries
+ * every column it reads, so a range of the client's rows is read from the index alone.
  */
 export async function transactionSummaries(
   app: FastifyInstance,
   clientId: number,
   filters: ReportFilters,
 ): Promise<TransactionSummary[]> {
-  const sum = (column: PgColumn) => sql<string>`sum(${column})::bigint::text`;
-  const rows = await app.db
+  const perContract = app.db
     .select({
       currency: moneyTransactions.currency,
-      contracts: sql<number>`count(distinct ${moneyTransactions.contractId})::int`,
-      fees: sum(moneyTransactions.feeMinor),
-      credits: sum(moneyTransactions.creditsMinor),
-      taxes: sum(moneyTransactions.taxMinor),
-      total: sum(moneyTransactions.totalMinor),
+      fees: sql<string>`sum(${moneyTransactions.feeMinor})`.as('fees'),
+      credits: sql<string>`sum(${moneyTransactions.creditsMinor})`.as('credits'),
+      taxes: sql<string>`sum(${moneyTransactions.taxMinor})`.as('taxes'),
+      total: sql<string>`sum(${moneyTransactions.totalMinor})`.as('total'),
     })
     .from(moneyTransactions)
     .where(transactionsOf(clientId, filters))
-    .groupBy(moneyTransactions.currency)
-    .orderBy(sql`${moneyTransactions.currency} <> 'USD'`, moneyTransactions.currency);
+    .groupBy(moneyTransactions.currency, moneyTransactions.contractId)
+    .as('per_contract');
+  const sum = (column: SQL.Aliased<string>) => sql<string>`sum(${column})::bigint::text`;
+  const rows = await app.db
+    .select({
+      currency: perContract.currency,
+      contracts: sql<number>`count(*)::int`,
+      fees: sum(perContract.fees),
+      credits: sum(perContract.credits),
+      taxes: sum(perContract.taxes),
+      total: sum(perContract.total),
+    })
+    .from(perContract)
+    .groupBy(perContract.currency)
+    .orderBy(sql`${perContract.currency} <> 'USD'`, perContract.currency);
   return rows.map((row) => {
     const money = (amount: string) => ({ currency: row.currency, amount: Number(amount) });
     return {

@@ -13,7 +13,7 @@ import {
   type Week,
   type WeekSummary,
 } from '@talentindia/contracts';
-import { idArray, qualified } from '../../db/list-queries';
+import { qualified } from '../../db/list-queries';
 import { charges, contracts, invoices, moneyTransactions, releases, timeEntries, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { amountForMinutes } from './pricing';
@@ -107,6 +107,9 @@ function contractsOf(clientId: number, filters: { type?: ReportType; freelancer?
   )!;
 }
 
+/** Where a closed week's invoice stands: released to the freelancer, paid and held for review, or not paid. */
+type InvoiceStatus = Extract<WeekStatus, 'paid' | 'in_review' | 'invoiced'>;
+
 /**
  * Where a week of a contract stands. Not over yet: `open`. Over: as its invoice (the money area's
  * hourly week, closed by hiring's scheduler) says: `paid` once released to the freelancer,
@@ -114,23 +117,26 @@ function contractsOf(clientId: number, filters: { type?: ReportType; freelancer?
  * without minutes. A week over with minutes and no invoice has not been closed yet (the closing runs
  * hourly and hours may still be logged into it until then): `open`.
  */
-function statusOf(
-  week: Week,
-  now: Date,
-  minutes: number,
-  invoice: { released: boolean; paid: boolean } | undefined,
-): WeekStatus {
-  if (now < week.endsAt) return 'open';
-  if (invoice) return invoice.released ? 'paid' : invoice.paid ? 'in_review' : 'invoiced';
+function statusOf(over: boolean, minutes: number, invoice: InvoiceStatus | undefined): WeekStatus {
+  if (!over) return 'open';
+  if (invoice) return invoice;
   return minutes === 0 ? 'no_hours' : 'open';
 }
+
+/** A week's invoice in its contract's row: the week's place in the range (0: the newest), id, number, status. */
+type WeekInvoice = [week: number, id: number, number: string, status: InvoiceStatus];
 
 /**
  * Weekly Summary: for each week of `range`, newest first, the client's hourly contracts (by title)
  * that ran in it (started on or before its Sunday and not ended before its Monday) or have hours
  * logged in it, with the week's minutes, the weekly limit, the minutes at the contract's rate, where
  * the week stands and its invoice; the week's total minutes and amounts per currency. Weeks without
- * contracts are listed empty. Three queries, whatever the number of weeks.
+ * contracts are listed empty.
+ *
+ * Two statements, whatever the number of weeks: a row per contract with its minutes per week
+ * (summed from `time_entries_contract_id_idx` alone), and a row per contract with its weeks'
+ * invoices, each as a JSON array of the weeks by their place in the range: a year of 500 contracts
+ * is 500 rows of each, not 26,000.
  */
 export async function weeklySummary(
   app: FastifyInstance,
@@ -140,105 +146,120 @@ export async function weeklySummary(
 ): Promise<WeekSummary[]> {
   const first = range.weeks.at(-1)!;
   const last = range.weeks[0]!;
-  const loggedInRange = and(gte(timeEntries.workDate, first.monday), lte(timeEntries.workDate, last.sunday));
-  const rows = await app.db
-    .select({
-      id: contracts.id,
-      title: contracts.title,
-      jobId: contracts.jobId,
-      weeklyLimit: contracts.weeklyLimit,
-      hourlyRateMinor: contracts.hourlyRateMinor,
-      currency: contracts.currency,
-      startedAt: contracts.startedAt,
-      endedAt: contracts.endedAt,
-      freelancer: { id: users.id, firstName: users.firstName, lastName: users.lastName, deletedAt: users.deletedAt },
-    })
-    .from(contracts)
-    .innerJoin(users, eq(users.id, contracts.freelancerId))
-    .where(
-      and(
-        contractsOf(clientId, { ...filters, type: 'hourly' }),
-        or(
-          and(
-            lt(contracts.startedAt, last.endsAt),
-            or(isNull(contracts.endedAt), gte(contracts.endedAt, first.startsAt)),
-          ),
-          sql`exists (select 1 from ${timeEntries} where ${qualified(timeEntries.contractId)} = ${qualified(contracts.id)}
-            and ${qualified(timeEntries.workDate)} between ${first.monday} and ${last.sunday})`,
-        ),
-      ),
-    )
-    .orderBy(asc(contracts.title), asc(contracts.id));
-  const ids = idArray(rows.map((row) => row.id));
-
-  // A day's week is named by its Monday: the day less its ISO weekday (Monday 1 … Sunday 7) plus one.
-  const mondayOf = sql`${timeEntries.workDate} - (extract(isodow from ${timeEntries.workDate})::int - 1)`;
-  const logged =
-    rows.length === 0
-      ? []
-      : await app.db
-          .select({
-            contractId: timeEntries.contractId,
-            monday: sql<string>`(${mondayOf})::text`,
-            minutes: sql<number>`sum(${timeEntries.minutes})::int`.mapWith(Number),
-          })
-          .from(timeEntries)
-          .where(and(sql`${timeEntries.contractId} = any(${ids})`, loggedInRange))
-          .groupBy(timeEntries.contractId, mondayOf);
-  const minutesOf = new Map(logged.map((row) => [`${row.contractId} ${row.monday}`, row.minutes]));
-
-  // Paid as `isInvoicePaid` reads it: nothing on the card, or a succeeded charge.
-  const weekInvoices =
-    rows.length === 0
-      ? []
-      : await app.db
-          .select({
-            id: invoices.id,
-            number: invoices.number,
-            contractId: invoices.contractId,
-            monday: invoices.periodStart,
-            released: sql<boolean>`exists (select 1 from ${releases}
-              where ${qualified(releases.invoiceId)} = ${qualified(invoices.id)})`,
-            paid: sql<boolean>`${qualified(invoices.cardMinor)} = 0 or exists (select 1 from ${charges}
-              where ${qualified(charges.invoiceId)} = ${qualified(invoices.id)} and ${qualified(charges.status)} = 'succeeded')`,
-          })
-          .from(invoices)
-          .where(
+  const contractId = qualified(contracts.id);
+  // A day's week, by its place in the range: the whole weeks from its day to the range's last Sunday.
+  const logged = sql<[week: number, minutes: number][] | null>`(
+    select json_agg(json_build_array(week, minutes)) from (
+      select (${last.sunday}::date - ${qualified(timeEntries.workDate)}) / 7 as week,
+        sum(${qualified(timeEntries.minutes)})::int as minutes
+      from ${timeEntries}
+      where ${qualified(timeEntries.contractId)} = ${contractId}
+        and ${qualified(timeEntries.workDate)} between ${first.monday} and ${last.sunday}
+      group by 1
+    ) as logged)`;
+  // The week's invoice (its period starts on the week's Monday), paid as `isInvoicePaid` reads it:
+  // nothing on the card, or a succeeded charge.
+  const invoiceId = qualified(invoices.id);
+  const periodStart = qualified(invoices.periodStart);
+  const weekInvoices = sql<WeekInvoice[] | null>`(
+    select json_agg(json_build_array(
+      (${last.monday}::date - ${periodStart}) / 7,
+      ${invoiceId},
+      ${qualified(invoices.number)},
+      case
+        when exists (select 1 from ${releases} where ${qualified(releases.invoiceId)} = ${invoiceId}) then 'paid'
+        when ${qualified(invoices.cardMinor)} = 0 or exists (select 1 from ${charges}
+          where ${qualified(charges.invoiceId)} = ${invoiceId} and ${qualified(charges.status)} = 'succeeded')
+          then 'in_review'
+        else 'invoiced'
+      end))
+    from ${invoices}
+    where ${qualified(invoices.contractId)} = ${contractId} and ${qualified(invoices.kind)} = 'hourly_week'
+      and ${periodStart} between ${first.monday} and ${last.monday}
+      and (${last.monday}::date - ${periodStart}) % 7 = 0)`;
+  const kept = contractsOf(clientId, { ...filters, type: 'hourly' });
+  // Two statements asked at once, on two of the pool's connections: the contracts with their
+  // minutes, and their weeks' invoices (the longer: two lookups per invoice for its status).
+  const [rows, invoiced] = await Promise.all([
+    app.db
+      .select({
+        id: contracts.id,
+        title: contracts.title,
+        jobId: contracts.jobId,
+        weeklyLimit: contracts.weeklyLimit,
+        hourlyRateMinor: contracts.hourlyRateMinor,
+        currency: contracts.currency,
+        startedAt: contracts.startedAt,
+        endedAt: contracts.endedAt,
+        freelancer: { id: users.id, firstName: users.firstName, lastName: users.lastName, deletedAt: users.deletedAt },
+        logged,
+      })
+      .from(contracts)
+      .innerJoin(users, eq(users.id, contracts.freelancerId))
+      .where(
+        and(
+          kept,
+          or(
             and(
-              sql`${invoices.contractId} = any(${ids})`,
-              eq(invoices.kind, 'hourly_week'),
-              gte(invoices.periodStart, first.monday),
-              lte(invoices.periodStart, last.monday),
+              lt(contracts.startedAt, last.endsAt),
+              or(isNull(contracts.endedAt), gte(contracts.endedAt, first.startsAt)),
             ),
-          );
-  const invoiceOf = new Map(weekInvoices.map((row) => [`${row.contractId} ${row.monday}`, row]));
+            sql`exists (select 1 from ${timeEntries} where ${qualified(timeEntries.contractId)} = ${contractId}
+              and ${qualified(timeEntries.workDate)} between ${first.monday} and ${last.sunday})`,
+          ),
+        ),
+      )
+      .orderBy(asc(contracts.title), asc(contracts.id)),
+    app.db.select({ id: contracts.id, invoices: weekInvoices }).from(contracts).where(kept),
+  ]);
+  const invoicesOf = new Map(invoiced.map((row) => [row.id, row.invoices]));
 
-  const now = app.clock.now();
-  return range.weeks.map((week) => {
+  const weekCount = range.weeks.length;
+  const contractWeeks = rows.map((row) => {
+    const minutes = new Array<number>(weekCount).fill(0);
+    for (const [week, sum] of row.logged ?? []) minutes[week] = sum;
+    const weekInvoice = new Array<WeekInvoice | undefined>(weekCount);
+    for (const invoice of invoicesOf.get(row.id) ?? []) weekInvoice[invoice[0]] = invoice;
+    return {
+      // The same objects in every week: they are only read to be sent.
+      contract: { id: row.id, title: row.title, job_id: row.jobId },
+      freelancer: reportPerson(row.freelancer),
+      weeklyLimit: row.weeklyLimit,
+      // Every hourly contract has its rate (its offer's); none would price its hours at nothing.
+      rate: row.hourlyRateMinor ?? 0,
+      currency: row.currency,
+      startedAt: row.startedAt.getTime(),
+      endedAt: row.endedAt?.getTime() ?? null,
+      minutes,
+      weekInvoice,
+    };
+  });
+
+  const now = app.clock.now().getTime();
+  return range.weeks.map((week, index) => {
+    const startsAt = week.startsAt.getTime();
+    const endsAt = week.endsAt.getTime();
     const totals = new Map<Currency, number>();
     let totalMinutes = 0;
-    const weekContracts = rows.flatMap((row) => {
-      const key = `${row.id} ${week.monday}`;
-      const minutes = minutesOf.get(key) ?? 0;
-      const ran = row.startedAt < week.endsAt && (row.endedAt === null || row.endedAt >= week.startsAt);
-      if (!ran && minutes === 0) return [];
-      const invoice = invoiceOf.get(key);
-      // Every hourly contract has its rate (its offer's); none would price its hours at nothing.
-      const amount = amountForMinutes(minutes, row.hourlyRateMinor ?? 0);
+    const weekContracts: WeekSummary['contracts'] = [];
+    for (const row of contractWeeks) {
+      const minutes = row.minutes[index]!;
+      const ran = row.startedAt < endsAt && (row.endedAt === null || row.endedAt >= startsAt);
+      if (!ran && minutes === 0) continue;
+      const invoice = row.weekInvoice[index];
+      const amount = amountForMinutes(minutes, row.rate);
       totals.set(row.currency, (totals.get(row.currency) ?? 0) + amount);
       totalMinutes += minutes;
-      return [
-        {
-          contract: { id: row.id, title: row.title, job_id: row.jobId },
-          freelancer: reportPerson(row.freelancer),
-          minutes,
-          weekly_limit_hours: row.weeklyLimit,
-          amount: { currency: row.currency, amount },
-          status: statusOf(week, now, minutes, invoice),
-          invoice: invoice ? { id: invoice.id, number: invoice.number } : null,
-        },
-      ];
-    });
+      weekContracts.push({
+        contract: row.contract,
+        freelancer: row.freelancer,
+        minutes,
+        weekly_limit_hours: row.weeklyLimit,
+        amount: { currency: row.currency, amount },
+        status: statusOf(now >= endsAt, minutes, invoice?.[3]),
+        invoice: invoice ? { id: invoice[1], number: invoice[2] } : null,
+      });
+    }
     return {
       monday: week.monday,
       sunday: week.sunday,
@@ -262,7 +283,9 @@ export async function timeByFreelancer(
   filters: { from?: string | undefined; to?: string | undefined; type: ReportType; contract?: number | undefined },
 ): Promise<FreelancerTime[]> {
   const kept = contractsOf(clientId, filters);
-  const people = await app.db
+  // Three queries of different tables, none needing another's answer: asked at once, on three of
+  // the pool's connections.
+  const people = app.db
     .select({
       id: users.id,
       firstName: users.firstName,
@@ -274,9 +297,8 @@ export async function timeByFreelancer(
     .innerJoin(users, eq(users.id, contracts.freelancerId))
     .where(kept)
     .groupBy(users.id);
-  if (people.length === 0) return [];
 
-  const logged = await app.db
+  const logged = app.db
     .select({
       freelancerId: contracts.freelancerId,
       minutes: sql<number>`sum(${timeEntries.minutes})`.mapWith(Number),
@@ -292,10 +314,9 @@ export async function timeByFreelancer(
       ),
     )
     .groupBy(contracts.freelancerId);
-  const minutesOf = new Map(logged.map((row) => [row.freelancerId, row.minutes]));
 
   // The range's days are UTC days: from its first day's 00:00 UTC up to the day after its last.
-  const paid = await app.db
+  const paid = app.db
     .select({
       freelancerId: moneyTransactions.freelancerId,
       currency: moneyTransactions.currency,
@@ -316,14 +337,18 @@ export async function timeByFreelancer(
       ),
     )
     .groupBy(moneyTransactions.freelancerId, moneyTransactions.currency);
+
+  const [freelancers, minutesLogged, payments] = await Promise.all([people, logged, paid]);
+  if (freelancers.length === 0) return [];
+  const minutesOf = new Map(minutesLogged.map((row) => [row.freelancerId, row.minutes]));
   const spentOf = new Map<number, Map<Currency, number>>();
-  for (const row of paid) {
+  for (const row of payments) {
     const spent = spentOf.get(row.freelancerId) ?? new Map<Currency, number>();
     spent.set(row.currency, row.total);
     spentOf.set(row.freelancerId, spent);
   }
 
-  const rowsOut = people.map((person) => ({
+  const rowsOut = freelancers.map((person) => ({
     userId: person.id,
     row: {
       freelancer: reportPerson(person),
