@@ -1,63 +1,30 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   creditHistoryQuerySchema,
   creditHistoryResponseSchema,
-  isRealDate,
   reportFilterOptionsResponseSchema,
   reportFiltersSchema,
-  reportMessages,
   TRANSACTION_PAGE_SIZE,
   transactionListQuerySchema,
   transactionListResponseSchema,
   transactionSummaryResponseSchema,
 } from '@talentindia/contracts';
-import { HttpError } from '../../http-error';
 import { userOf } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
 import { HOUR } from '../../plugins/rate-limit';
+import { checkedRange, clientsOnly } from './report-checks';
 import { exportFileName, invoicesZip, transactionsCsv } from './report-exports';
 import {
   availableCredits,
   creditHistory,
-  isReportCursor,
   listTransactions,
   reportFilterOptions,
   transactionSummaries,
 } from './report-queries';
 
 const errors = errorResponses(401, 403, 422);
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-/** A day the database can hold as a date: a real one, from year 1 (PostgreSQL has no year 0). */
-const isReportDay = (day: string) => isRealDate(day) && day >= '0001-01-01';
-
-/**
- * What the contract's schemas cannot say field by field, checked with them (422 before anything
- * else is looked at): a day of the right shape that does not exist (31 February) is `dateInvalid`
- * on its field, `to` before `from` is `rangeReversed` on `to`, and a cursor these reports did not
- * write is `cursorInvalid` on `cursor`.
- */
-const checkedRange = z.superRefine(
-  (query: { from?: string | undefined; to?: string | undefined; cursor?: string | undefined }, context) => {
-    for (const field of ['from', 'to'] as const) {
-      const day = query[field];
-      if (day !== undefined && DAY_PATTERN.test(day) && !isReportDay(day))
-        context.addIssue({ code: 'custom', path: [field], message: reportMessages.dateInvalid });
-    }
-    const { from, to } = query;
-    if (from !== undefined && to !== undefined && isReportDay(from) && isReportDay(to) && to < from)
-      context.addIssue({ code: 'custom', path: ['to'], message: reportMessages.rangeReversed });
-    if (query.cursor !== undefined && !isReportCursor(query.cursor))
-      context.addIssue({ code: 'custom', path: ['cursor'], message: reportMessages.cursorInvalid });
-  },
-);
-
-/** Reports are the client's: anyone else (a freelancer) is refused, after their input was validated. */
-async function clientsOnly(request: FastifyRequest) {
-  if (userOf(request).role !== 'client') throw new HttpError(403, reportMessages.clientsOnly);
-}
-
 const FILTERS_TEXT =
   '`from` and `to` are days (`YYYY-MM-DD`) of the platform’s calendar (UTC), both included; either may be left ' +
   'out (an open start or end). `type` is `all` (default), `hourly` or `fixed`; `freelancer` a user id and ' +

@@ -1,27 +1,19 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   REPORT_MAX_WEEKS,
-  reportMessages as m,
   timeByFreelancerQuerySchema,
   timeByFreelancerResponseSchema,
   weeklySummaryQuerySchema,
   weeklySummaryResponseSchema,
   type WeekSummary,
 } from '@talentindia/contracts';
-import { HttpError } from '../../http-error';
-import { userOf, type CurrentUser } from '../../plugins/auth';
+import { userOf } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
-import { checkReportDays, timeByFreelancer, weekRangeOf, weeklySummary } from './report-weeks';
+import { checkedRange, clientsOnly } from './report-checks';
+import { timeByFreelancer, weekRangeOf, weeklySummary } from './report-weeks';
 
 const errors = errorResponses(401, 403, 422);
-
-/** The signed-in client; anyone else (a freelancer) is refused: reports are the client's. */
-function reportReader(request: FastifyRequest): CurrentUser {
-  const user = userOf(request);
-  if (user.role !== 'client') throw new HttpError(403, m.clientsOnly);
-  return user;
-}
 
 /**
  * Weekly Summary's answer as the bytes of its JSON, written here instead of by zod's serializer: a
@@ -69,15 +61,14 @@ export async function weeklyReportRoutes(app: FastifyInstance) {
           'week has ended and been closed, then `invoiced` (not paid yet), `in_review` (paid, held for the client’s ' +
           'review), `paid` (released to the freelancer), or `no_hours`; with the week’s invoice once there is one. ' +
           'Each week’s total minutes and amounts, one per currency; a week with no contracts is listed empty.',
-        querystring: weeklySummaryQuerySchema,
+        querystring: weeklySummaryQuerySchema.check(checkedRange),
         response: { 200: weeklySummaryResponseSchema, ...errors },
       },
-      preHandler: [app.authenticate],
+      preHandler: [app.authenticate, clientsOnly],
     },
     async (request, reply) => {
       const range = weekRangeOf(app, request.query);
-      const client = reportReader(request);
-      const weeks = await weeklySummary(app, client.id, range, request.query);
+      const weeks = await weeklySummary(app, userOf(request).id, range, request.query);
       return sendJson(reply, weeklySummaryJson({ from: range.from, to: range.to, weeks }));
     },
   );
@@ -94,17 +85,15 @@ export async function weeklyReportRoutes(app: FastifyInstance) {
           'have with them, and what you paid on them in the range, one per currency (payments less refunds: work, fee ' +
           'and GST). Most minutes first, then by name. A freelancer who deleted their account is "Deleted user", with ' +
           'no id. `to` before `from` is 422 on `to`.',
-        querystring: timeByFreelancerQuerySchema,
+        querystring: timeByFreelancerQuerySchema.check(checkedRange),
         response: { 200: timeByFreelancerResponseSchema, ...errors },
       },
-      preHandler: [app.authenticate],
+      preHandler: [app.authenticate, clientsOnly],
     },
     async (request) => {
-      checkReportDays(request.query);
-      const client = reportReader(request);
       return {
         status: true as const,
-        data: { freelancers: await timeByFreelancer(app, client.id, request.query) },
+        data: { freelancers: await timeByFreelancer(app, userOf(request).id, request.query) },
       };
     },
   );

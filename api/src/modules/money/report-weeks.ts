@@ -17,6 +17,7 @@ import { qualified } from '../../db/list-queries';
 import { charges, contracts, invoices, moneyTransactions, releases, timeEntries, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { amountForMinutes } from './pricing';
+import { isReportDay } from './report-checks';
 import { reportPerson } from './report-queries';
 
 /*
@@ -39,33 +40,6 @@ function perCurrency(amounts: Map<Currency, number>): Money[] {
     .map(([currency, amount]) => ({ currency, amount }));
 }
 
-/**
- * Whether `day` is a day of the platform's calendar that the database holds as a date: a real
- * `YYYY-MM-DD` day (not 30 February) from year 1 to 9999. The query's pattern lets through any
- * two digits of day and year 0.
- */
-function isPlatformDay(day: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || day < '0001-01-01') return false;
-  try {
-    weekOfDay(day);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Refuses (422) a day that is not a real one, on its field, and `to` before `from` (on `to`). */
-export function checkReportDays(days: { from?: string | undefined; to?: string | undefined }): void {
-  const errors: Record<string, string> = {};
-  for (const field of ['from', 'to'] as const) {
-    const day = days[field];
-    if (day !== undefined && !isPlatformDay(day)) errors[field] = m.dateInvalid;
-  }
-  if (Object.keys(errors).length > 0) throw new HttpError(422, m.dateInvalid, errors);
-  if (days.from !== undefined && days.to !== undefined && days.to < days.from)
-    throw new HttpError(422, m.rangeReversed, { to: m.rangeReversed });
-}
-
 /** The days Weekly Summary covers, with defaults filled in, and its weeks, newest first. */
 export interface WeekRange {
   from: string;
@@ -80,7 +54,6 @@ export interface WeekRange {
  * more than `REPORT_MAX_WEEKS` weeks (on `from`).
  */
 export function weekRangeOf(app: FastifyInstance, query: { from?: string | undefined; to?: string | undefined }) {
-  checkReportDays(query);
   const to = query.to ?? platformDayOf(app.clock.now());
   const last = weekOfDay(to);
   const from = query.from ?? addCalendarDays(last.monday, -7 * (REPORT_DEFAULT_WEEKS - 1));
@@ -90,9 +63,9 @@ export function weekRangeOf(app: FastifyInstance, query: { from?: string | undef
   const count = Math.round((last.startsAt.getTime() - first.startsAt.getTime()) / WEEK_MS) + 1;
   if (count > REPORT_MAX_WEEKS) throw new HttpError(422, m.tooManyWeeks, { from: m.tooManyWeeks });
   // The weeks' own days must be dates too: the first Monday of year 1 or the last Sunday of 9999 are not.
-  if (!isPlatformDay(first.monday))
+  if (!isReportDay(first.monday))
     throw new HttpError(422, m.dateInvalid, { [query.from ? 'from' : 'to']: m.dateInvalid });
-  if (!isPlatformDay(last.sunday)) throw new HttpError(422, m.dateInvalid, { to: m.dateInvalid });
+  if (!isReportDay(last.sunday)) throw new HttpError(422, m.dateInvalid, { to: m.dateInvalid });
   const weeks = Array.from({ length: count }, (_value, index) => weekOfDay(addCalendarDays(last.monday, -7 * index)));
   return { from, to, weeks } satisfies WeekRange;
 }
