@@ -10,7 +10,8 @@ import { apiUrl } from '../shared/build/ports.mjs';
 
 /**
  * @param {Record<string, string | undefined>} env the api's environment (API_PORT, DATABASE_URL, …)
- * @param {{ watch?: boolean, quiet?: boolean }} [options]
+ * @param {{ watch?: boolean, quiet?: boolean, readyWithinMs?: number }} [options] `readyWithinMs`: how long
+ *   /health may take to answer (default 120 s; an api that seeds the demo data on a loaded machine needs more)
  * @returns {Promise<{ url: string, pid: number | undefined, close: () => Promise<void> }>}
  */
 export async function startApi(env, options = {}) {
@@ -34,7 +35,8 @@ export async function startApi(env, options = {}) {
   const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
   const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
 
-  const deadline = Date.now() + 120_000;
+  const readyWithinMs = options.readyWithinMs ?? 120_000;
+  const deadline = Date.now() + readyWithinMs;
   while (Date.now() < deadline) {
     const early = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve('waiting'), 250))]);
     if (early !== 'waiting') throw new Error(`The api exited with code ${early} before it was ready.`);
@@ -46,8 +48,10 @@ export async function startApi(env, options = {}) {
     }
   }
   if (Date.now() >= deadline) {
-    child.kill('SIGTERM');
-    throw new Error('The api did not become ready within 120 s.');
+    // Stopped before this answers, so the caller can remove what the process was writing to.
+    child.kill('SIGKILL');
+    await exited;
+    throw new Error(`The api did not become ready within ${readyWithinMs / 1000} s.`);
   }
 
   return {

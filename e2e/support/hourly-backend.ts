@@ -7,7 +7,10 @@ import { API_URL, HOST_URL, remoteUrl, type TestAccount } from './browser';
 const { e2ePorts } = require('../harness/ports.cjs') as { e2ePorts: Record<string, number> };
 // The harness's way of running the api (scripts/api-process.mjs), for an api of this file's own.
 const { startApi } = require('../../scripts/api-process.mjs') as {
-  startApi: (env: Record<string, string | undefined>) => Promise<{ url: string; close: () => Promise<void> }>;
+  startApi: (
+    env: Record<string, string | undefined>,
+    options?: { readyWithinMs?: number },
+  ) => Promise<{ url: string; close: () => Promise<void> }>;
 };
 
 const LOOPBACK = '127.0.0.1';
@@ -20,6 +23,9 @@ const LOOPBACK = '127.0.0.1';
 export const CLOCK_API_URL = `http://localhost:${e2ePorts.clockApi}`;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How long the clock's api may take to seed its demo data and answer (the test's hook waits a minute more). */
+export const CLOCK_BACKEND_READY_MS = 300_000;
 
 /** 09:00 UTC on the Monday of the machine's current week (the platform's weeks run Monday to Sunday, in UTC). */
 export function mondayMorningThisWeek(): Date {
@@ -43,25 +49,30 @@ export async function startClockBackend(start: Date): Promise<() => Promise<void
   const origins = [HOST_URL, remoteUrl('jobsReports')];
   let api: { close: () => Promise<void> };
   try {
-    api = await startApi({
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      API_HOST: LOOPBACK,
-      API_PORT: String(e2ePorts.clockApi),
-      // Links to files (the freelancers' pictures) at the address the page calls its api at, which
-      // routeApiToClockBackend sends here: the page's policy allows that one only.
-      API_PUBLIC_URL: API_URL,
-      PGLITE_DATA_DIR: 'memory://',
-      UPLOADS_DIR: uploadsDir,
-      APP_URL: HOST_URL,
-      CORS_ORIGINS: origins.join(','),
-      DEMO_DATA: '1',
-      DEV_OUTBOX: '1',
-      TEST_CLOCK: start.toISOString(),
-      SCHEDULER_TICK_MS: '500',
-      RATE_LIMIT_SCALE: '100',
-      LOG_LEVEL: 'warn',
-    });
+    api = await startApi(
+      {
+        PATH: process.env.PATH,
+        NODE_ENV: 'test',
+        API_HOST: LOOPBACK,
+        API_PORT: String(e2ePorts.clockApi),
+        // Links to files (the freelancers' pictures) at the address the page calls its api at, which
+        // routeApiToClockBackend sends here: the page's policy allows that one only.
+        API_PUBLIC_URL: API_URL,
+        PGLITE_DATA_DIR: 'memory://',
+        UPLOADS_DIR: uploadsDir,
+        APP_URL: HOST_URL,
+        CORS_ORIGINS: origins.join(','),
+        DEMO_DATA: '1',
+        DEV_OUTBOX: '1',
+        TEST_CLOCK: start.toISOString(),
+        SCHEDULER_TICK_MS: '500',
+        RATE_LIMIT_SCALE: '100',
+        LOG_LEVEL: 'warn',
+      },
+      // It seeds the demo data (with months of paid hourly weeks) before it answers: under a full CI
+      // run on a slow day that has taken more than the usual 120 s.
+      { readyWithinMs: CLOCK_BACKEND_READY_MS },
+    );
   } catch (error) {
     rmSync(uploadsDir, { recursive: true, force: true });
     throw error;

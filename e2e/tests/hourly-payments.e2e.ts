@@ -18,6 +18,7 @@ import {
   type FreelancerSession,
 } from '../support/freelancer';
 import {
+  CLOCK_BACKEND_READY_MS,
   CLOCK_API_URL,
   advanceClock,
   dayAfter,
@@ -166,9 +167,9 @@ describe('an hourly week, from the hours logged to a dispute of them (on an api 
   const page = withPagePerTest();
   let stop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    // The api seeds the demo data before it answers: 11 to 20 s here, up to a minute on a loaded machine.
+    // The api seeds the demo data before it answers: 11 to 20 s here, over two minutes in a full CI run.
     stop = await startClockBackend(start);
-  }, 180_000);
+  }, CLOCK_BACKEND_READY_MS + 60_000);
   afterAll(async () => {
     await stop?.();
   });
