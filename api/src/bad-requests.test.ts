@@ -707,6 +707,12 @@ const examples: Record<string, (f: Fixtures, pick: Pick) => Example> = {
       { to: today(), contract: f.bobContractId },
     ),
   }),
+  // A week by its Monday: one with Alice's hours, one long ago, one far ahead.
+  'GET /reports/weekly-summary/weeks/:monday': (f, pick) => ({
+    as: pick<Sender>('alice', 'alice', 'alice', 'frank'),
+    params: { monday: pick('2020-01-06', '2001-01-01', '2999-12-30') },
+    query: pick<Record<string, Value>>({}, { contract: f.aliceContractId }, { freelancer: f.frankId }),
+  }),
   'GET /reports/time-by-freelancer': (f, pick) => ({
     as: pick<Sender>('alice', 'alice', 'alice', 'frank'),
     query: pick<Record<string, Value>>(

@@ -11,6 +11,7 @@ import {
   integer,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -1241,6 +1242,71 @@ export const moneyTransactions = pgTable(
       table.totalMinor,
     ),
   ],
+);
+
+/**
+ * The reports' running totals of `money_transactions` (issue 20 §3): per client, UTC calendar month,
+ * contract and currency, the rows and their signed sums. Kept by a statement trigger in the same
+ * transaction as the rows it counts (migration 0017), never written by code: a summary reads whole
+ * months here and only the days at a range's ends from `money_transactions`. Derived, not a record
+ * of money: the rows it sums are the records. The freelancer and the contract's type are its
+ * contract's, kept beside it for the filters.
+ */
+export const moneyTransactionMonths = pgTable(
+  'money_transaction_months',
+  {
+    clientId: partyRef('client_id'),
+    /** The month's first day (UTC). */
+    month: date('month', { mode: 'string' }).notNull(),
+    contractId: bigint('contract_id', { mode: 'number' })
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'restrict' }),
+    currency: text('currency', { enum: MONEY_CURRENCIES }).notNull(),
+    freelancerId: partyRef('freelancer_id'),
+    contractType: text('contract_type', { enum: WORK_TYPES }).notNull(),
+    rows: integer('rows').notNull(),
+    workMinor: bigint('work_minor', { mode: 'number' }).notNull(),
+    feeMinor: bigint('fee_minor', { mode: 'number' }).notNull(),
+    taxMinor: bigint('tax_minor', { mode: 'number' }).notNull(),
+    creditsMinor: bigint('credits_minor', { mode: 'number' }).notNull(),
+    totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.clientId, table.month, table.contractId, table.currency] })],
+);
+
+/**
+ * The minutes logged on each contract in each platform week (Monday to Sunday, UTC: ADR 016), kept
+ * by statement triggers on `time_entries` (migration 0017), never written by code. Weekly Summary
+ * reads a contract's weeks here instead of summing its entries.
+ */
+export const contractWeekMinutes = pgTable(
+  'contract_week_minutes',
+  {
+    contractId: bigint('contract_id', { mode: 'number' })
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    monday: date('monday', { mode: 'string' }).notNull(),
+    minutes: integer('minutes').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.contractId, table.monday] })],
+);
+
+/**
+ * Each client's hours per platform week over all their hourly contracts, and those hours at each
+ * contract's rate (each contract's week rounded on its own, as its invoice would be), per currency.
+ * Kept with `contract_week_minutes` by the same triggers; Weekly Summary's weeks read it when no
+ * freelancer or contract narrows them.
+ */
+export const clientWeekTotals = pgTable(
+  'client_week_totals',
+  {
+    clientId: partyRef('client_id'),
+    monday: date('monday', { mode: 'string' }).notNull(),
+    currency: text('currency', { enum: MONEY_CURRENCIES }).notNull(),
+    minutes: bigint('minutes', { mode: 'number' }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.clientId, table.monday, table.currency] })],
 );
 
 /**

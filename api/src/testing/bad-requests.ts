@@ -211,7 +211,7 @@ export function fieldsOf(route: RouteEntry, where: Where): { name: string; text:
   if (!shape) throw new Error(`${route.method} ${route.url}: its ${key} is not an object`);
   return Object.entries(shape).map(([name, field]) => ({
     name,
-    text: unwrap(field) instanceof core.$ZodString && !isId(unwrap(field)),
+    text: unwrap(field) instanceof core.$ZodString && !(where === 'params' ? hasPattern : isId)(unwrap(field)),
   }));
 }
 
@@ -220,6 +220,14 @@ function isId(schema: core.$ZodType): boolean {
   return (schema._zod.def.checks ?? []).some(
     (check) => (check._zod.def as { pattern?: RegExp }).pattern?.source === CANONICAL_ID.source,
   );
+}
+
+/**
+ * A path parameter of a set shape (an id, a week's Monday as YYYY-MM-DD): a path whose parameter is
+ * not of that shape names nothing, a 404 (the errors plugin), not a text error.
+ */
+function hasPattern(schema: core.$ZodType): boolean {
+  return (schema._zod.def.checks ?? []).some((check) => (check._zod.def as { pattern?: RegExp }).pattern !== undefined);
 }
 
 /** The path parameters of a route's pattern (`:id`, and `*` for a wildcard). */

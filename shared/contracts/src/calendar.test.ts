@@ -1,4 +1,4 @@
-import { addCalendarDays, dayIn, isKnownTimeZone, platformDayOf, weekOf, weekOfDay } from './calendar';
+import { addCalendarDays, dayIn, isKnownTimeZone, monthOfDay, platformDayOf, weekOf, weekOfDay } from './calendar';
 
 const at = (iso: string) => new Date(iso);
 const HOUR = 3_600_000;
@@ -135,5 +135,19 @@ describe('addCalendarDays', () => {
 
   it('refuses what is not a calendar day', () => {
     expect(() => addCalendarDays('2026-02-30', 1)).toThrow(RangeError);
+  });
+});
+
+describe('monthOfDay', () => {
+  it('gives the first and the last day of the month, leap years counted', () => {
+    expect(monthOfDay('2026-11-28')).toEqual({ first: '2026-11-01', last: '2026-11-30' });
+    expect(monthOfDay('2024-02-10')).toEqual({ first: '2024-02-01', last: '2024-02-29' });
+    expect(monthOfDay('2100-02-28')).toEqual({ first: '2100-02-01', last: '2100-02-28' });
+    expect(monthOfDay('9999-12-31')).toEqual({ first: '9999-12-01', last: '9999-12-31' });
+    expect(monthOfDay('0001-01-01')).toEqual({ first: '0001-01-01', last: '0001-01-31' });
+  });
+
+  it('refuses a day that is not one', () => {
+    expect(() => monthOfDay('2026-02-30')).toThrow(RangeError);
   });
 });

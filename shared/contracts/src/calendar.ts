@@ -3,10 +3,12 @@ import { utc } from '@date-fns/utc';
 // One file per function: the package's index would load all of date-fns where modules are not bundled (the api).
 import { addDays } from 'date-fns/addDays';
 import { addWeeks } from 'date-fns/addWeeks';
+import { endOfMonth } from 'date-fns/endOfMonth';
 import { formatISO } from 'date-fns/formatISO';
 import { isValid } from 'date-fns/isValid';
 import { parseISO } from 'date-fns/parseISO';
 import { startOfISOWeek } from 'date-fns/startOfISOWeek';
+import { startOfMonth } from 'date-fns/startOfMonth';
 
 /**
  * The product's one calendar (ADR 016), the same in the api and in the browser. Nothing here reads
@@ -83,4 +85,11 @@ export function addCalendarDays(day: CalendarDay, days: number): CalendarDay {
   const midnight = /^\d{4}-\d{2}-\d{2}$/.test(day) ? parseISO(day, { in: utc }) : new Date(Number.NaN);
   if (!isValid(midnight) || dayOf(midnight) !== day) throw new RangeError(`Not a calendar day: ${day}`);
   return dayOf(addDays(midnight, days, { in: utc }));
+}
+
+/** The first and the last day of the calendar month `day` is in. */
+export function monthOfDay(day: CalendarDay): { first: CalendarDay; last: CalendarDay } {
+  const midnight = /^\d{4}-\d{2}-\d{2}$/.test(day) ? parseISO(day, { in: utc }) : new Date(Number.NaN);
+  if (!isValid(midnight) || dayOf(midnight) !== day) throw new RangeError(`Not a calendar day: ${day}`);
+  return { first: dayOf(startOfMonth(midnight, { in: utc })), last: dayOf(endOfMonth(midnight, { in: utc })) };
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { isRealDate, reportMessages } from '@talentindia/contracts';
+import { isRealDate, reportMessages, weekOfDay } from '@talentindia/contracts';
 import { HttpError } from '../../http-error';
 import { userOf } from '../../plugins/auth';
 import { isReportCursor } from './report-queries';
@@ -30,6 +30,22 @@ export const checkedRange = z.superRefine(
       context.addIssue({ code: 'custom', path: ['cursor'], message: reportMessages.cursorInvalid });
   },
 );
+
+/**
+ * A week named by its Monday (Weekly Summary's week): a real day that is a Monday and whose Sunday a
+ * report can name too, else `weekInvalid` on `monday` (a path naming no week: the errors plugin's 404).
+ */
+export const checkedMonday = z.superRefine((params: { monday: string }, context) => {
+  if (!isWeekMonday(params.monday))
+    context.addIssue({ code: 'custom', path: ['monday'], message: reportMessages.weekInvalid });
+});
+
+/** Whether `day` is a Monday whose whole week is days a report can name. */
+export function isWeekMonday(day: string) {
+  if (!isReportDay(day)) return false;
+  const week = weekOfDay(day);
+  return week.monday === day && isReportDay(week.sunday);
+}
 
 /** Reports are the client's: anyone else (a freelancer) is refused, after their input was validated. */
 export async function clientsOnly(request: FastifyRequest) {

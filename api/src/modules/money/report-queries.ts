@@ -1,16 +1,27 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { unionAll, type PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import {
+  addCalendarDays,
+  monthOfDay,
   reportMessages,
   type CreditEntryRow,
+  type CurrencyCode as Currency,
   type ReportFilterOptions,
   type ReportFilters,
   type TransactionRow,
   type TransactionSummary,
 } from '@talentindia/contracts';
 import { newestFirst, qualified } from '../../db/list-queries';
-import { contracts, creditEntries, invoices, moneyTransactions, refunds, users } from '../../db/schema';
+import {
+  contracts,
+  creditEntries,
+  invoices,
+  moneyTransactionMonths,
+  moneyTransactions,
+  refunds,
+  users,
+} from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { creditBalance } from '../credit-ledger';
 
@@ -171,29 +182,102 @@ export async function* allTransactions(
 }
 
 /**
+ * How the summary reads a range: the whole UTC months inside it (the first days of the first and
+ * the last, both included, undefined at an open end) from the monthly totals, null when it holds no
+ * whole month; and the days outside them, as ranges of days, from the rows themselves. A range that
+ * starts on a 1st starts with its own month, otherwise with the next (its first days are rows); one
+ * that ends on a month's last day ends with its own month, otherwise with the one before. A range
+ * starting in December 9999 after the 1st, or ending in January of year 1 before the 31st, has no
+ * whole month (the next or the previous would be outside the days a report can name).
+ */
+function splitIntoMonths(range: ReportRange): {
+  months: { first?: string; last?: string } | null;
+  days: ReportRange[];
+} {
+  const from = range.from === undefined ? undefined : monthOfDay(range.from);
+  const to = range.to === undefined ? undefined : monthOfDay(range.to);
+  const startsWhole = from === undefined || range.from === from.first;
+  const endsWhole = to === undefined || range.to === to.last;
+  if ((!startsWhole && from!.last === '9999-12-31') || (!endsWhole && to!.first === '0001-01-01'))
+    return { months: null, days: [range] };
+  const first = from && (startsWhole ? from.first : addCalendarDays(from.last, 1));
+  const last = to && (endsWhole ? to.first : monthOfDay(addCalendarDays(to.first, -1)).first);
+  if (first !== undefined && last !== undefined && first > last) return { months: null, days: [range] };
+  const days: ReportRange[] = [];
+  if (!startsWhole) days.push({ from: range.from, to: from!.last });
+  if (!endsWhole) days.push({ from: to!.first, to: range.to });
+  return {
+    months: { ...(first === undefined ? {} : { first }), ...(last === undefined ? {} : { last }) },
+    days,
+  };
+}
+
+/** The columns the summary sums, named alike in the rows and in the monthly totals so that both are one UNION ALL. */
+const summedColumns = (table: typeof moneyTransactions | typeof moneyTransactionMonths) => ({
+  currency: sql<Currency>`${table.currency}`.as('currency'),
+  contractId: sql<number>`${table.contractId}`.as('contract_id'),
+  fees: sql<string>`${table.feeMinor}`.as('fees'),
+  credits: sql<string>`${table.creditsMinor}`.as('credits'),
+  taxes: sql<string>`${table.taxMinor}`.as('taxes'),
+  total: sql<string>`${table.totalMinor}`.as('total'),
+});
+
+/**
  * The summary of every row the filters keep, one per currency (USD first): the contracts with a row,
  * and the signed sums of the fees, the credits used, the taxes and the totals, summed by the database
- * as bigints, so the summary is exactly the sum of the rows of all pages. One statement, summed per
- * contract first, then per currency: the contracts are counted as the groups of the first sum
- * instead of by sorting every row for a `count(distinct)`. `money_transactions_client_idx` carries
- * every column it reads, so a range of the client's rows is read from the index alone.
+ * as bigints, so the summary is exactly the sum of the rows of all pages.
+ *
+ * A busy client's year is some 50,000 rows, too many to sum within the report's 50 ms (issue 20), so
+ * the whole UTC months inside the range are read from `money_transaction_months`, a row per contract
+ * and currency a month that migration 0017's trigger adds every inserted row into (rows are only
+ * ever inserted). Only the days before the first whole month and after the last are summed from
+ * `money_transactions` (an index-only range of `money_transactions_client_idx` each), and a range
+ * holding no whole month is all rows. The months carry each contract's type and freelancer, so
+ * every filter applies to both. One statement: the parts (UNION ALL) summed per contract, then per
+ * currency, so the contracts are counted as the groups of the first sum instead of by sorting for a
+ * `count(distinct)`.
  */
 export async function transactionSummaries(
   app: FastifyInstance,
   clientId: number,
   filters: ReportFilters,
 ): Promise<TransactionSummary[]> {
+  const { months, days } = splitIntoMonths(filters);
+  const dayRows = days.map((range) =>
+    app.db
+      .select(summedColumns(moneyTransactions))
+      .from(moneyTransactions)
+      .where(transactionsOf(clientId, { ...filters, ...range })),
+  );
+  const [firstDays, ...moreDays] = dayRows;
+  const monthRows =
+    months &&
+    app.db
+      .select(summedColumns(moneyTransactionMonths))
+      .from(moneyTransactionMonths)
+      .where(
+        and(
+          eq(moneyTransactionMonths.clientId, clientId),
+          months.first === undefined ? undefined : gte(moneyTransactionMonths.month, months.first),
+          months.last === undefined ? undefined : lte(moneyTransactionMonths.month, months.last),
+          filters.type === 'all' ? undefined : eq(moneyTransactionMonths.contractType, filters.type),
+          filters.freelancer === undefined ? undefined : eq(moneyTransactionMonths.freelancerId, filters.freelancer),
+          filters.contract === undefined ? undefined : eq(moneyTransactionMonths.contractId, filters.contract),
+        ),
+      );
+  // A range without a whole month is one range of rows; otherwise its months, then the days at its ends.
+  const keptRows = monthRows ? (firstDays ? unionAll(monthRows, firstDays, ...moreDays) : monthRows) : firstDays!;
+  const kept = keptRows.as('kept');
   const perContract = app.db
     .select({
-      currency: moneyTransactions.currency,
-      fees: sql<string>`sum(${moneyTransactions.feeMinor})`.as('fees'),
-      credits: sql<string>`sum(${moneyTransactions.creditsMinor})`.as('credits'),
-      taxes: sql<string>`sum(${moneyTransactions.taxMinor})`.as('taxes'),
-      total: sql<string>`sum(${moneyTransactions.totalMinor})`.as('total'),
+      currency: kept.currency,
+      fees: sql<string>`sum(${kept.fees})`.as('fees'),
+      credits: sql<string>`sum(${kept.credits})`.as('credits'),
+      taxes: sql<string>`sum(${kept.taxes})`.as('taxes'),
+      total: sql<string>`sum(${kept.total})`.as('total'),
     })
-    .from(moneyTransactions)
-    .where(transactionsOf(clientId, filters))
-    .groupBy(moneyTransactions.currency, moneyTransactions.contractId)
+    .from(kept)
+    .groupBy(kept.currency, kept.contractId)
     .as('per_contract');
   const sum = (column: SQL.Aliased<string>) => sql<string>`sum(${column})::bigint::text`;
   const rows = await app.db

@@ -1,41 +1,22 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   REPORT_MAX_WEEKS,
+  weekOfDay,
   timeByFreelancerQuerySchema,
   timeByFreelancerResponseSchema,
+  weekDetailQuerySchema,
+  weekDetailResponseSchema,
   weeklySummaryQuerySchema,
   weeklySummaryResponseSchema,
-  type WeekSummary,
+  weekParamsSchema,
 } from '@talentindia/contracts';
 import { userOf } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
-import { checkedRange, clientsOnly } from './report-checks';
-import { timeByFreelancer, weekRangeOf, weeklySummary } from './report-weeks';
+import { checkedMonday, checkedRange, clientsOnly } from './report-checks';
+import { timeByFreelancer, weekRangeOf, weeklyTotals, weekSummary } from './report-weeks';
 
 const errors = errorResponses(401, 403, 422);
-
-/**
- * Weekly Summary's answer as the bytes of its JSON, written here instead of by zod's serializer: a
- * year of 500 contracts is 26,000 contract-weeks (7 MB), and zod's check of objects weeklySummary
- * has typed already, then one string of 7 MB that Node reads once to measure and again to send,
- * cost more than the queries. Each week is stringified and encoded on its own (53 strings of 130 kB
- * encode several times quicker than one of 7 MB), its keys in the order of
- * `weeklySummaryResponseSchema`, which weeklySummary builds them in.
- */
-function weeklySummaryJson(data: { from: string; to: string; weeks: WeekSummary[] }): Buffer {
-  const head = `{"status":true,"data":{"from":${JSON.stringify(data.from)},"to":${JSON.stringify(data.to)},"weeks":[`;
-  return Buffer.concat([
-    Buffer.from(head),
-    ...data.weeks.map((week, index) => Buffer.from(`${index === 0 ? '' : ','}${JSON.stringify(week)}`)),
-    Buffer.from(']}}'),
-  ]);
-}
-
-/** An answer whose JSON is already written (the route's schema then only documents it). */
-function sendJson(reply: FastifyReply, json: Buffer) {
-  return reply.type('application/json; charset=utf-8').send(json);
-}
 
 /**
  * Issue 20 §2: Weekly Summary and Time by freelancer, over the client's own contracts. Authenticated
@@ -51,25 +32,48 @@ export async function weeklyReportRoutes(app: FastifyInstance) {
     {
       schema: {
         ...common,
-        summary: 'Your hourly contracts week by week: hours, what they cost, where each week stands (client)',
+        summary: 'Your hourly contracts week by week: the hours logged and what they cost (client)',
         description:
           'The platform’s weeks (Monday to Sunday, UTC) that the days from `from` to `to` touch, newest first. `to` is ' +
           `today (UTC) when left out; \`from\` the Monday 11 weeks before \`to\`’s week (12 weeks); at most ${REPORT_MAX_WEEKS} ` +
-          'weeks (422 on `from`), `to` before `from` is 422 on `to`. Each week lists the hourly contracts that ran in it ' +
-          'or have hours logged in it (by `freelancer`, a user id, and `contract`): the minutes logged for its days, the ' +
-          'weekly limit, those minutes at the contract’s rate (before the fee and GST), and its status: `open` until the ' +
-          'week has ended and been closed, then `invoiced` (not paid yet), `in_review` (paid, held for the client’s ' +
-          'review), `paid` (released to the freelancer), or `no_hours`; with the week’s invoice once there is one. ' +
-          'Each week’s total minutes and amounts, one per currency; a week with no contracts is listed empty.',
+          'weeks (422 on `from`), `to` before `from` is 422 on `to`. Each week: the minutes logged on your hourly ' +
+          'contracts (by `freelancer`, a user id, and `contract`) and those minutes at each contract’s rate (before the ' +
+          'fee and GST), one per currency. A week’s contracts: `GET /reports/weekly-summary/weeks/{monday}`.',
         querystring: weeklySummaryQuerySchema.check(checkedRange),
         response: { 200: weeklySummaryResponseSchema, ...errors },
       },
       preHandler: [app.authenticate, clientsOnly],
     },
-    async (request, reply) => {
+    async (request) => {
       const range = weekRangeOf(app, request.query);
-      const weeks = await weeklySummary(app, userOf(request).id, range, request.query);
-      return sendJson(reply, weeklySummaryJson({ from: range.from, to: range.to, weeks }));
+      const weeks = await weeklyTotals(app, userOf(request).id, range, request.query);
+      return { status: true as const, data: { from: range.from, to: range.to, weeks } };
+    },
+  );
+
+  routes.get(
+    '/reports/weekly-summary/weeks/:monday',
+    {
+      schema: {
+        ...common,
+        summary: 'One week of your hourly contracts: each one’s hours, what they cost, where the week stands (client)',
+        description:
+          'The week starting on `monday` (a Monday, UTC; any other day names no week: 404 with `weekInvalid`): ' +
+          'each hourly contract (by `freelancer` and `contract`) that ran in it or has hours logged in it, by title: ' +
+          'the minutes logged for its days, the weekly limit, those minutes at the contract’s rate (before the fee ' +
+          'and GST), and its status: `open` until the week has ended and been closed, then `invoiced` (not paid ' +
+          'yet), `in_review` (paid, held for the client’s review), `paid` (released to the freelancer), or ' +
+          '`no_hours`; with the week’s invoice once there is one. The week’s total minutes and amounts, one per ' +
+          'currency.',
+        params: weekParamsSchema.check(checkedMonday),
+        querystring: weekDetailQuerySchema,
+        response: { 200: weekDetailResponseSchema, ...errors },
+      },
+      preHandler: [app.authenticate, clientsOnly],
+    },
+    async (request) => {
+      const week = weekOfDay(request.params.monday);
+      return { status: true as const, data: await weekSummary(app, userOf(request).id, week, request.query) };
     },
   );
 

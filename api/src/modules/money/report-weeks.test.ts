@@ -77,13 +77,7 @@ async function weekInvoice(contractId: number, monday: string) {
 }
 
 const usd = (amount: number) => ({ currency: 'USD', amount });
-const emptyWeek = (monday: string, sunday: string) => ({
-  monday,
-  sunday,
-  contracts: [],
-  total_minutes: 0,
-  totals: [],
-});
+const emptyWeek = (monday: string, sunday: string) => ({ monday, sunday, total_minutes: 0, totals: [] });
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_SCALE: '1000' }, { clock });
@@ -115,17 +109,102 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** One week of Weekly Summary with its contracts, as `token`'s client sees it. */
+async function week(monday: string, token = client.token, query = '') {
+  const response = await get(`/reports/weekly-summary/weeks/${monday}${query}`, token);
+  expect(response.statusCode).toBe(200);
+  return response.json().data;
+}
+
+/** A week's rows as [minutes, amount, status, invoice]. */
+const statuses = (summary: { contracts: Record<string, unknown>[] }) =>
+  summary.contracts.map((row) => [row.minutes, row.amount, row.status, row.invoice]);
+
 describe('GET /reports/weekly-summary', () => {
-  it('shows the 12 weeks up to today, newest first: this week open, last week in review, the weeks before empty', async () => {
+  it('shows the 12 weeks up to today, newest first, each with its hours and their amount', async () => {
     const response = await get('/reports/weekly-summary', client.token);
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
     expect(data.from).toBe('2025-12-22');
     expect(data.to).toBe('2026-03-10');
     expect(data.weeks).toHaveLength(12);
+    // 45 min at 25.50 = 19.125, rounded half up; 90 min at 25.50 and 45 min at 40.00.
+    expect(data.weeks[0]).toEqual({
+      monday: '2026-03-09',
+      sunday: '2026-03-15',
+      total_minutes: 45,
+      totals: [usd(1913)],
+    });
+    expect(data.weeks[1]).toEqual({
+      monday: '2026-03-02',
+      sunday: '2026-03-08',
+      total_minutes: 135,
+      totals: [usd(6825)],
+    });
+    // The contracts started on 4 March: the ten weeks before have no hours.
+    expect(data.weeks[2]).toEqual(emptyWeek('2026-02-23', '2026-03-01'));
+    expect(data.weeks[11]).toEqual(emptyWeek('2025-12-22', '2025-12-28'));
+    expect(data.weeks.slice(2).every((one: { total_minutes: number }) => one.total_minutes === 0)).toBe(true);
+  });
+
+  it('keeps one freelancer’s or one contract’s hours, and never another client’s contract', async () => {
+    const minutesOf = async (query: string) => {
+      const response = await get(`/reports/weekly-summary?from=2026-03-02&to=2026-03-10&${query}`, client.token);
+      expect(response.statusCode).toBe(200);
+      return response
+        .json()
+        .data.weeks.map((one: { total_minutes: number; totals: unknown[] }) => [one.total_minutes, one.totals]);
+    };
+    expect(await minutesOf(`freelancer=${arjun.id}`)).toEqual([
+      [0, []],
+      [45, [usd(3000)]],
+    ]);
+    expect(await minutesOf(`contract=${dashboard}`)).toEqual([
+      [45, [usd(1913)]],
+      [90, [usd(3825)]],
+    ]);
+    expect(await minutesOf(`contract=${theirs}`)).toEqual([
+      [0, []],
+      [0, []],
+    ]);
+    // Hourly only: the fixed-price contract has no hours.
+    expect(await minutesOf(`contract=${design}`)).toEqual([
+      [0, []],
+      [0, []],
+    ]);
+  });
+
+  it('takes at most 53 weeks', async () => {
+    // 17 March 2025 is the Monday 52 weeks before 16 March 2026.
+    const longest = await get('/reports/weekly-summary?from=2025-03-17&to=2026-03-16', client.token);
+    expect(longest.statusCode).toBe(200);
+    expect(longest.json().data.weeks).toHaveLength(53);
+    for (const query of ['from=2025-03-16&to=2026-03-16', 'from=2025-01-01']) {
+      const response = await get(`/reports/weekly-summary?${query}`, client.token);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({ status: false, errors: { from: m.tooManyWeeks } });
+    }
+  });
+
+  it('refuses an end before the start, and a day that is not one', async () => {
+    for (const query of ['from=2026-03-10&to=2026-03-09', 'from=2026-04-01']) {
+      const response = await get(`/reports/weekly-summary?${query}`, client.token);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({ status: false, errors: { to: m.rangeReversed } });
+    }
+    for (const day of ['2026-02-30', '0000-01-01', '10/03/2026']) {
+      const response = await get(`/reports/weekly-summary?from=${encodeURIComponent(day)}`, client.token);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({ from: m.dateInvalid });
+    }
+  });
+});
+
+describe('GET /reports/weekly-summary/weeks/:monday', () => {
+  it('lists each hourly contract of the week: its hours, limit, amount, status and invoice', async () => {
     const priyaOut = { id: priya.id, name: 'Priya Sharma' };
     const arjunOut = { id: arjun.id, name: 'Arjun Mehta' };
-    expect(data.weeks[0]).toEqual({
+    expect(await week('2026-03-09')).toEqual({
       monday: '2026-03-09',
       sunday: '2026-03-15',
       contracts: [
@@ -134,7 +213,6 @@ describe('GET /reports/weekly-summary', () => {
           freelancer: priyaOut,
           minutes: 45,
           weekly_limit_hours: 20,
-          // 45 min at 25.50 = 19.125, rounded half up.
           amount: usd(1913),
           status: 'open',
           invoice: null,
@@ -152,7 +230,7 @@ describe('GET /reports/weekly-summary', () => {
       total_minutes: 45,
       totals: [usd(1913)],
     });
-    expect(data.weeks[1]).toEqual({
+    expect(await week('2026-03-02')).toEqual({
       monday: '2026-03-02',
       sunday: '2026-03-08',
       contracts: [
@@ -178,18 +256,15 @@ describe('GET /reports/weekly-summary', () => {
       total_minutes: 135,
       totals: [usd(6825)],
     });
-    // The contracts started on 4 March: the ten weeks before have none.
-    expect(data.weeks[2]).toEqual(emptyWeek('2026-02-23', '2026-03-01'));
-    expect(data.weeks[11]).toEqual(emptyWeek('2025-12-22', '2025-12-28'));
-    expect(data.weeks.slice(2).every((week: { contracts: unknown[] }) => week.contracts.length === 0)).toBe(true);
+    // Before the contracts started: none.
+    expect(await week('2026-02-23')).toEqual({ ...emptyWeek('2026-02-23', '2026-03-01'), contracts: [] });
   });
 
   it('shows a week whose invoice was declined as invoiced, to its own client only', async () => {
-    const response = await get('/reports/weekly-summary?from=2026-03-02', other.token);
-    expect(response.statusCode).toBe(200);
-    const [thisWeek, lastWeek] = response.json().data.weeks;
-    expect(thisWeek.contracts.map((row: { contract: { id: number } }) => row.contract.id)).toEqual([theirs]);
-    expect(lastWeek.contracts).toEqual([
+    expect(
+      (await week('2026-03-09', other.token)).contracts.map((row: { contract: { id: number } }) => row.contract.id),
+    ).toEqual([theirs]);
+    expect((await week('2026-03-02', other.token)).contracts).toEqual([
       {
         contract: { id: theirs, title: 'Mobile app', job_id: jobOf.get(theirs) },
         freelancer: { id: priya.id, name: 'Priya Sharma' },
@@ -222,85 +297,57 @@ describe('GET /reports/weekly-summary', () => {
     clock.set(CLOSED_SECOND_WEEK);
     await closeEndedWeeks(t.app);
     await releaseReviewedWeeks(t.app);
-    const response = await get('/reports/weekly-summary?from=2026-03-02', client.token);
-    expect(response.statusCode).toBe(200);
-    const { data } = response.json();
-    expect(data).toMatchObject({ from: '2026-03-02', to: '2026-03-16' });
-    const rows = data.weeks.map((week: { monday: string; contracts: Record<string, unknown>[] }) => [
-      week.monday,
-      week.contracts.map((row) => [row.minutes, row.amount, row.status, row.invoice]),
+    expect(statuses(await week('2026-03-16'))).toEqual([
+      [0, usd(0), 'open', null],
+      [0, usd(0), 'open', null],
     ]);
-    expect(rows).toEqual([
-      [
-        '2026-03-16',
-        [
-          [0, usd(0), 'open', null],
-          [0, usd(0), 'open', null],
-        ],
-      ],
-      [
-        '2026-03-09',
-        [
-          [45, usd(1913), 'in_review', await weekInvoice(dashboard, '2026-03-09')],
-          [0, usd(0), 'no_hours', null],
-        ],
-      ],
-      [
-        '2026-03-02',
-        // The minutes logged and their amount, whatever was refunded since.
-        [
-          [90, usd(3825), 'paid', await weekInvoice(dashboard, '2026-03-02')],
-          [45, usd(3000), 'paid', await weekInvoice(billing, '2026-03-02')],
-        ],
-      ],
+    expect(statuses(await week('2026-03-09'))).toEqual([
+      [45, usd(1913), 'in_review', await weekInvoice(dashboard, '2026-03-09')],
+      [0, usd(0), 'no_hours', null],
+    ]);
+    // The minutes logged and their amount, whatever was refunded since.
+    expect(statuses(await week('2026-03-02'))).toEqual([
+      [90, usd(3825), 'paid', await weekInvoice(dashboard, '2026-03-02')],
+      [45, usd(3000), 'paid', await weekInvoice(billing, '2026-03-02')],
     ]);
   });
 
   it('keeps one freelancer’s or one contract’s rows, and never another client’s contract', async () => {
-    const idsOf = async (query: string) => {
-      const response = await get(`/reports/weekly-summary?from=2026-03-02&${query}`, client.token);
-      expect(response.statusCode).toBe(200);
-      return response
-        .json()
-        .data.weeks.map((week: { contracts: { contract: { id: number } }[] }) =>
-          week.contracts.map((row) => row.contract.id),
-        );
-    };
-    expect(await idsOf(`freelancer=${arjun.id}`)).toEqual([[billing], [billing], [billing]]);
-    expect(await idsOf(`contract=${dashboard}`)).toEqual([[dashboard], [dashboard], [dashboard]]);
-    expect(await idsOf(`contract=${theirs}`)).toEqual([[], [], []]);
-    // Hourly only: the fixed-price contract has no weeks.
-    expect(await idsOf(`contract=${design}`)).toEqual([[], [], []]);
-    const filtered = await get(`/reports/weekly-summary?from=2026-03-02&freelancer=${arjun.id}`, client.token);
-    expect(filtered.json().data.weeks[2]).toMatchObject({ total_minutes: 45, totals: [usd(3000)] });
+    const idsOf = async (query: string) =>
+      (await week('2026-03-02', client.token, `?${query}`)).contracts.map(
+        (row: { contract: { id: number } }) => row.contract.id,
+      );
+    expect(await idsOf(`freelancer=${arjun.id}`)).toEqual([billing]);
+    expect(await idsOf(`contract=${dashboard}`)).toEqual([dashboard]);
+    expect(await idsOf(`contract=${theirs}`)).toEqual([]);
+    expect(await idsOf(`contract=${design}`)).toEqual([]);
+    expect(await week('2026-03-02', client.token, `?freelancer=${arjun.id}`)).toMatchObject({
+      total_minutes: 45,
+      totals: [usd(3000)],
+    });
   });
 
-  it('takes at most 53 weeks', async () => {
-    // 17 March 2025 is the Monday 52 weeks before 16 March 2026.
-    const longest = await get('/reports/weekly-summary?from=2025-03-17&to=2026-03-16', client.token);
-    expect(longest.statusCode).toBe(200);
-    expect(longest.json().data.weeks).toHaveLength(53);
-    for (const query of ['from=2025-03-16&to=2026-03-16', 'from=2025-01-01']) {
-      const response = await get(`/reports/weekly-summary?${query}`, client.token);
-      expect(response.statusCode).toBe(422);
-      expect(response.json()).toMatchObject({ status: false, errors: { from: m.tooManyWeeks } });
+  it('answers the same hours and amounts as the weeks of the range do', async () => {
+    const range = await get('/reports/weekly-summary?from=2026-02-23&to=2026-03-16', client.token);
+    for (const one of range.json().data.weeks) {
+      const detail = await week(one.monday);
+      expect({ total_minutes: detail.total_minutes, totals: detail.totals }).toEqual({
+        total_minutes: one.total_minutes,
+        totals: one.totals,
+      });
     }
   });
 
-  it('refuses an end before the start, and a day that is not one', async () => {
-    for (const query of ['from=2026-03-10&to=2026-03-09', 'from=2026-04-01']) {
-      const response = await get(`/reports/weekly-summary?${query}`, client.token);
-      expect(response.statusCode).toBe(422);
-      expect(response.json()).toMatchObject({ status: false, errors: { to: m.rangeReversed } });
-    }
-    for (const day of ['2026-02-30', '0000-01-01', '10/03/2026']) {
-      const response = await get(`/reports/weekly-summary?from=${encodeURIComponent(day)}`, client.token);
-      expect(response.statusCode).toBe(422);
-      expect(response.json().errors).toEqual({ from: m.dateInvalid });
+  it('finds no week for a day that is not a Monday, or not a day', async () => {
+    for (const day of ['2026-03-10', '2026-02-30', '0000-01-03', '9999-12-27', 'monday', '2026-3-2']) {
+      const response = await get(`/reports/weekly-summary/weeks/${encodeURIComponent(day)}`, client.token);
+      // A path that names no week is a 404, as one whose id is not one (the errors plugin).
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ status: false, message: m.weekInvalid });
     }
   });
 
-  it('adds up each currency on its own', async () => {
+  it('adds up each currency on its own, in the weeks and in the week', async () => {
     const buyer = await createClient(t);
     await addCard(t, buyer.token);
     const inUsd = await hourlyContract(buyer, priya, 'Docs site');
@@ -309,10 +356,10 @@ describe('GET /reports/weekly-summary', () => {
     await t.app.db.update(contracts).set({ currency: 'INR' }).where(eq(contracts.id, inInr));
     expect((await log(priya, inUsd, '2026-03-16', 60)).statusCode).toBe(201);
     expect((await log(arjun, inInr, '2026-03-16', 90)).statusCode).toBe(201);
+    const totals = { total_minutes: 150, totals: [usd(2550), { currency: 'INR', amount: 1800 }] };
     const response = await get('/reports/weekly-summary?from=2026-03-16', buyer.token);
-    expect(response.json().data.weeks).toEqual([
-      expect.objectContaining({ total_minutes: 150, totals: [usd(2550), { currency: 'INR', amount: 1800 }] }),
-    ]);
+    expect(response.json().data.weeks).toEqual([expect.objectContaining(totals)]);
+    expect(await week('2026-03-16', buyer.token)).toMatchObject(totals);
   });
 });
 
@@ -374,13 +421,16 @@ describe('GET /reports/time-by-freelancer', () => {
     await t.app.db.update(users).set({ deletedAt: t.app.clock.now() }).where(eq(users.id, arjun.id));
     const deleted = { id: null, name: 'Deleted user' };
     expect((await freelancers('?type=fixed'))[0].freelancer).toEqual(deleted);
-    const weeks = await get(`/reports/weekly-summary?from=2026-03-16&contract=${billing}`, client.token);
-    expect(weeks.json().data.weeks[0].contracts[0].freelancer).toEqual(deleted);
+    expect((await week('2026-03-16', client.token, `?contract=${billing}`)).contracts[0].freelancer).toEqual(deleted);
   });
 });
 
 describe('who may read the reports', () => {
-  const reports = ['/reports/weekly-summary', '/reports/time-by-freelancer'];
+  const reports = [
+    '/reports/weekly-summary',
+    '/reports/weekly-summary/weeks/2026-03-09',
+    '/reports/time-by-freelancer',
+  ];
 
   it.each(reports)('%s: 401 without a session', async (url) => {
     const response = await get(url);
@@ -391,7 +441,12 @@ describe('who may read the reports', () => {
     const refused = await get(url, priya.token);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ status: false, message: m.clientsOnly });
-    const invalid = await get(`${url}?from=2026-03-10&to=2026-03-01`, priya.token);
+    const invalid = await get(`${url}?from=2026-03-10&to=2026-03-01&contract=0`, priya.token);
     expect(invalid.statusCode).toBe(422);
+  });
+
+  it('checks the week before refusing a freelancer (404: no such week), and asks for a session first', async () => {
+    expect((await get('/reports/weekly-summary/weeks/2026-03-10', priya.token)).statusCode).toBe(404);
+    expect((await get('/reports/weekly-summary/weeks/2026-03-10')).statusCode).toBe(401);
   });
 });

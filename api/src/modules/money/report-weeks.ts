@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, gt, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   addCalendarDays,
@@ -12,9 +12,20 @@ import {
   type ReportType,
   type Week,
   type WeekSummary,
+  type WeekTotals,
 } from '@talentindia/contracts';
 import { qualified } from '../../db/list-queries';
-import { charges, contracts, invoices, moneyTransactions, releases, timeEntries, users } from '../../db/schema';
+import {
+  charges,
+  clientWeekTotals,
+  contractWeekMinutes,
+  contracts,
+  invoices,
+  moneyTransactions,
+  releases,
+  timeEntries,
+  users,
+} from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { amountForMinutes } from './pricing';
 import { isReportDay } from './report-checks';
@@ -96,151 +107,162 @@ function statusOf(over: boolean, minutes: number, invoice: InvoiceStatus | undef
   return minutes === 0 ? 'no_hours' : 'open';
 }
 
-/** A week's invoice in its contract's row: the week's place in the range (0: the newest), id, number, status. */
-type WeekInvoice = [week: number, id: number, number: string, status: InvoiceStatus];
-
 /**
- * Weekly Summary: for each week of `range`, newest first, the client's hourly contracts (by title)
- * that ran in it (started on or before its Sunday and not ended before its Monday) or have hours
- * logged in it, with the week's minutes, the weekly limit, the minutes at the contract's rate, where
- * the week stands and its invoice; the week's total minutes and amounts per currency. Weeks without
- * contracts are listed empty.
- *
- * Two statements, whatever the number of weeks: a row per contract with its minutes per week
- * (summed from `time_entries_contract_id_idx` alone), and a row per contract with its weeks'
- * invoices, each as a JSON array of the weeks by their place in the range: a year of 500 contracts
- * is 500 rows of each, not 26,000.
+ * Weekly Summary's weeks: for each week of `range`, newest first, the minutes logged on the client's
+ * hourly contracts that the filters keep and those minutes at each contract's rate (each contract's
+ * week rounded on its own, as its invoice is), per currency. Without a freelancer or a contract, the
+ * client's running totals (`client_week_totals`, kept by triggers on the time entries: migration
+ * 0017) answer it, a row per week and currency whatever the number of contracts; with one, the
+ * contracts' weeks (`contract_week_minutes`) of those contracts alone.
  */
-export async function weeklySummary(
+export async function weeklyTotals(
   app: FastifyInstance,
   clientId: number,
   range: WeekRange,
   filters: { freelancer?: number | undefined; contract?: number | undefined },
-): Promise<WeekSummary[]> {
-  const first = range.weeks.at(-1)!;
-  const last = range.weeks[0]!;
-  const contractId = qualified(contracts.id);
-  // A day's week, by its place in the range: the whole weeks from its day to the range's last Sunday.
-  const logged = sql<[week: number, minutes: number][] | null>`(
-    select json_agg(json_build_array(week, minutes)) from (
-      select (${last.sunday}::date - ${qualified(timeEntries.workDate)}) / 7 as week,
-        sum(${qualified(timeEntries.minutes)})::int as minutes
-      from ${timeEntries}
-      where ${qualified(timeEntries.contractId)} = ${contractId}
-        and ${qualified(timeEntries.workDate)} between ${first.monday} and ${last.sunday}
-      group by 1
-    ) as logged)`;
-  // The week's invoice (its period starts on the week's Monday), paid as `isInvoicePaid` reads it:
-  // nothing on the card, or a succeeded charge.
-  const invoiceId = qualified(invoices.id);
-  const periodStart = qualified(invoices.periodStart);
-  const weekInvoices = sql<WeekInvoice[] | null>`(
-    select json_agg(json_build_array(
-      (${last.monday}::date - ${periodStart}) / 7,
-      ${invoiceId},
-      ${qualified(invoices.number)},
-      case
-        when exists (select 1 from ${releases} where ${qualified(releases.invoiceId)} = ${invoiceId}) then 'paid'
-        when ${qualified(invoices.cardMinor)} = 0 or exists (select 1 from ${charges}
-          where ${qualified(charges.invoiceId)} = ${invoiceId} and ${qualified(charges.status)} = 'succeeded')
-          then 'in_review'
-        else 'invoiced'
-      end))
-    from ${invoices}
-    where ${qualified(invoices.contractId)} = ${contractId} and ${qualified(invoices.kind)} = 'hourly_week'
-      and ${periodStart} between ${first.monday} and ${last.monday}
-      and (${last.monday}::date - ${periodStart}) % 7 = 0)`;
-  const kept = contractsOf(clientId, { ...filters, type: 'hourly' });
-  // Two statements asked at once, on two of the pool's connections: the contracts with their
-  // minutes, and their weeks' invoices (the longer: two lookups per invoice for its status).
-  const [rows, invoiced] = await Promise.all([
-    app.db
-      .select({
-        id: contracts.id,
-        title: contracts.title,
-        jobId: contracts.jobId,
-        weeklyLimit: contracts.weeklyLimit,
-        hourlyRateMinor: contracts.hourlyRateMinor,
-        currency: contracts.currency,
-        startedAt: contracts.startedAt,
-        endedAt: contracts.endedAt,
-        freelancer: { id: users.id, firstName: users.firstName, lastName: users.lastName, deletedAt: users.deletedAt },
-        logged,
-      })
-      .from(contracts)
-      .innerJoin(users, eq(users.id, contracts.freelancerId))
-      .where(
-        and(
-          kept,
-          or(
+): Promise<WeekTotals[]> {
+  const first = range.weeks.at(-1)!.monday;
+  const last = range.weeks[0]!.monday;
+  const rows =
+    filters.freelancer === undefined && filters.contract === undefined
+      ? await app.db
+          .select({
+            monday: clientWeekTotals.monday,
+            currency: clientWeekTotals.currency,
+            minutes: clientWeekTotals.minutes,
+            amount: clientWeekTotals.amountMinor,
+          })
+          .from(clientWeekTotals)
+          .where(
             and(
-              lt(contracts.startedAt, last.endsAt),
-              or(isNull(contracts.endedAt), gte(contracts.endedAt, first.startsAt)),
+              eq(clientWeekTotals.clientId, clientId),
+              between(clientWeekTotals.monday, first, last),
+              gt(clientWeekTotals.minutes, 0),
             ),
-            sql`exists (select 1 from ${timeEntries} where ${qualified(timeEntries.contractId)} = ${contractId}
-              and ${qualified(timeEntries.workDate)} between ${first.monday} and ${last.sunday})`,
-          ),
-        ),
-      )
-      .orderBy(asc(contracts.title), asc(contracts.id)),
-    app.db.select({ id: contracts.id, invoices: weekInvoices }).from(contracts).where(kept),
-  ]);
-  const invoicesOf = new Map(invoiced.map((row) => [row.id, row.invoices]));
+          )
+      : (
+          await app.db
+            .select({
+              monday: contractWeekMinutes.monday,
+              currency: contracts.currency,
+              minutes: contractWeekMinutes.minutes,
+              rate: contracts.hourlyRateMinor,
+            })
+            .from(contractWeekMinutes)
+            .innerJoin(contracts, eq(contracts.id, contractWeekMinutes.contractId))
+            .where(
+              and(
+                contractsOf(clientId, { ...filters, type: 'hourly' }),
+                between(contractWeekMinutes.monday, first, last),
+                gt(contractWeekMinutes.minutes, 0),
+              ),
+            )
+        ).map((row) => ({ ...row, amount: amountForMinutes(row.minutes, row.rate ?? 0) }));
 
-  const weekCount = range.weeks.length;
-  const contractWeeks = rows.map((row) => {
-    const minutes = new Array<number>(weekCount).fill(0);
-    for (const [week, sum] of row.logged ?? []) minutes[week] = sum;
-    const weekInvoice = new Array<WeekInvoice | undefined>(weekCount);
-    for (const invoice of invoicesOf.get(row.id) ?? []) weekInvoice[invoice[0]] = invoice;
-    return {
-      // The same objects in every week: they are only read to be sent.
-      contract: { id: row.id, title: row.title, job_id: row.jobId },
-      freelancer: reportPerson(row.freelancer),
-      weeklyLimit: row.weeklyLimit,
-      // Every hourly contract has its rate (its offer's); none would price its hours at nothing.
-      rate: row.hourlyRateMinor ?? 0,
-      currency: row.currency,
-      startedAt: row.startedAt.getTime(),
-      endedAt: row.endedAt?.getTime() ?? null,
-      minutes,
-      weekInvoice,
-    };
-  });
-
-  const now = app.clock.now().getTime();
-  return range.weeks.map((week, index) => {
-    const startsAt = week.startsAt.getTime();
-    const endsAt = week.endsAt.getTime();
-    const totals = new Map<Currency, number>();
-    let totalMinutes = 0;
-    const weekContracts: WeekSummary['contracts'] = [];
-    for (const row of contractWeeks) {
-      const minutes = row.minutes[index]!;
-      const ran = row.startedAt < endsAt && (row.endedAt === null || row.endedAt >= startsAt);
-      if (!ran && minutes === 0) continue;
-      const invoice = row.weekInvoice[index];
-      const amount = amountForMinutes(minutes, row.rate);
-      totals.set(row.currency, (totals.get(row.currency) ?? 0) + amount);
-      totalMinutes += minutes;
-      weekContracts.push({
-        contract: row.contract,
-        freelancer: row.freelancer,
-        minutes,
-        weekly_limit_hours: row.weeklyLimit,
-        amount: { currency: row.currency, amount },
-        status: statusOf(now >= endsAt, minutes, invoice?.[3]),
-        invoice: invoice ? { id: invoice[1], number: invoice[2] } : null,
-      });
-    }
+  const byWeek = new Map<string, { minutes: number; amounts: Map<Currency, number> }>();
+  for (const row of rows) {
+    const week = byWeek.get(row.monday) ?? { minutes: 0, amounts: new Map<Currency, number>() };
+    week.minutes += row.minutes;
+    week.amounts.set(row.currency, (week.amounts.get(row.currency) ?? 0) + row.amount);
+    byWeek.set(row.monday, week);
+  }
+  return range.weeks.map((week) => {
+    const logged = byWeek.get(week.monday);
     return {
       monday: week.monday,
       sunday: week.sunday,
-      contracts: weekContracts,
-      total_minutes: totalMinutes,
-      totals: perCurrency(totals),
+      total_minutes: logged?.minutes ?? 0,
+      totals: perCurrency(logged?.amounts ?? new Map()),
     };
   });
+}
+
+/**
+ * One week of Weekly Summary: the client's hourly contracts (by title) that the filters keep and that
+ * ran in it (started on or before its Sunday and not ended before its Monday) or have hours logged
+ * in it, with the week's minutes, the weekly limit, the minutes at the contract's rate, where the
+ * week stands and its invoice; the week's total minutes and amounts per currency. One statement:
+ * each contract with its week's minutes (`contract_week_minutes`) and its week's invoice, paid as
+ * `isInvoicePaid` reads it (nothing on the card, or a succeeded charge).
+ */
+export async function weekSummary(
+  app: FastifyInstance,
+  clientId: number,
+  week: Week,
+  filters: { freelancer?: number | undefined; contract?: number | undefined },
+): Promise<WeekSummary> {
+  // Looked up per contract (each an index probe: `contract_week_minutes`' key, `invoices_week_key`),
+  // not joined: a join of the week's rows made PostgreSQL scan either table whole for 500 contracts.
+  const contractId = qualified(contracts.id);
+  const logged = sql<number>`coalesce((select ${qualified(contractWeekMinutes.minutes)} from ${contractWeekMinutes}
+    where ${qualified(contractWeekMinutes.contractId)} = ${contractId}
+      and ${qualified(contractWeekMinutes.monday)} = ${week.monday}), 0)`.mapWith(Number);
+  const invoiceId = qualified(invoices.id);
+  const weekInvoice = sql<[id: number, number: string, status: InvoiceStatus] | null>`(
+    select json_build_array(${invoiceId}, ${qualified(invoices.number)}, case
+      when exists (select 1 from ${releases} where ${qualified(releases.invoiceId)} = ${invoiceId}) then 'paid'
+      when ${qualified(invoices.cardMinor)} = 0 or exists (select 1 from ${charges}
+        where ${qualified(charges.invoiceId)} = ${invoiceId} and ${qualified(charges.status)} = 'succeeded')
+        then 'in_review'
+      else 'invoiced'
+    end)
+    from ${invoices}
+    where ${qualified(invoices.contractId)} = ${contractId} and ${qualified(invoices.periodStart)} = ${week.monday}
+      and ${qualified(invoices.kind)} = 'hourly_week')`;
+  const rows = await app.db
+    .select({
+      id: contracts.id,
+      title: contracts.title,
+      jobId: contracts.jobId,
+      weeklyLimit: contracts.weeklyLimit,
+      hourlyRateMinor: contracts.hourlyRateMinor,
+      currency: contracts.currency,
+      freelancer: { id: users.id, firstName: users.firstName, lastName: users.lastName, deletedAt: users.deletedAt },
+      minutes: logged,
+      invoice: weekInvoice,
+    })
+    .from(contracts)
+    .innerJoin(users, eq(users.id, contracts.freelancerId))
+    .where(
+      and(
+        contractsOf(clientId, { ...filters, type: 'hourly' }),
+        or(
+          and(
+            lt(contracts.startedAt, week.endsAt),
+            or(isNull(contracts.endedAt), gte(contracts.endedAt, week.startsAt)),
+          ),
+          sql`exists (select 1 from ${contractWeekMinutes} where ${qualified(contractWeekMinutes.contractId)} = ${contractId}
+            and ${qualified(contractWeekMinutes.monday)} = ${week.monday} and ${qualified(contractWeekMinutes.minutes)} > 0)`,
+        ),
+      ),
+    )
+    .orderBy(asc(contracts.title), asc(contracts.id));
+
+  const over = app.clock.now().getTime() >= week.endsAt.getTime();
+  const totals = new Map<Currency, number>();
+  let totalMinutes = 0;
+  const weekContracts = rows.map((row) => {
+    // Every hourly contract has its rate (its offer's); none would price its hours at nothing.
+    const amount = amountForMinutes(row.minutes, row.hourlyRateMinor ?? 0);
+    if (row.minutes > 0) totals.set(row.currency, (totals.get(row.currency) ?? 0) + amount);
+    totalMinutes += row.minutes;
+    return {
+      contract: { id: row.id, title: row.title, job_id: row.jobId },
+      freelancer: reportPerson(row.freelancer),
+      minutes: row.minutes,
+      weekly_limit_hours: row.weeklyLimit,
+      amount: { currency: row.currency, amount },
+      status: statusOf(over, row.minutes, row.invoice?.[2]),
+      invoice: row.invoice ? { id: row.invoice[0], number: row.invoice[1] } : null,
+    };
+  });
+  return {
+    monday: week.monday,
+    sunday: week.sunday,
+    contracts: weekContracts,
+    total_minutes: totalMinutes,
+    totals: perCurrency(totals),
+  };
 }
 
 /**

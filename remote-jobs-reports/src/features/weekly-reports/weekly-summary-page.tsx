@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { WeekSummary } from '@talentindia/contracts';
+import type { ReportFilters, WeekTotals } from '@talentindia/contracts';
 import { PageFrame } from '@talentindia/ui';
 import { LoadFailed, Section } from '@talentindia/ui/page-parts';
 import { formatDuration, formatWeek } from '../../utils/format-week';
@@ -9,16 +9,21 @@ import { useReportFilters } from '../../hooks/use-report-filters';
 import { useWeeklySummary } from './api/get-weekly-summary';
 import { HoursChart } from './components/hours-chart';
 import { ReportSkeleton } from './components/report-skeleton';
-import { WeeklyTable } from './components/weekly-table';
+import { WeekContracts } from './components/week-contracts';
+import { WeeksTable } from './components/weeks-table';
+import { useSelectedWeek } from './hooks/use-selected-week';
 import { formatHours } from './utils/chart-series';
 import { weeklyHoursChart } from './utils/weekly-hours-chart';
 import styles from './report-page.module.css';
 
 /**
  * /reports/weekly-summary (issue 20 §2): what a client who pays hourly contracts by the week needs
- * to see: each week's hours, stacked by contract, and per week its contracts' hours, limits,
- * amounts, payments and invoices. The range and filters are in the URL; without a range the api
- * answers the 12 weeks up to this week, and the date field shows that range.
+ * to see: each week's hours and what they cost, and for one week at a time (`?week=` its Monday,
+ * the newest without it) its contracts' hours, limits, amounts, payments and invoices. A year of
+ * weeks with every contract in each was too much for one answer and one page, so the range brings
+ * the weeks' totals and a week's contracts come when it is opened. The range and filters are in
+ * the URL; without a range the api answers the 12 weeks up to this week, and the date field shows
+ * that range.
  */
 export function WeeklySummaryPage() {
   const { filters, setFilters } = useReportFilters({});
@@ -38,7 +43,7 @@ export function WeeklySummaryPage() {
   } else if (!data) {
     content = <ReportSkeleton label="the weekly summary" />;
   } else {
-    content = <WeeklyFigures weeks={data.weeks} busy={summary.isPlaceholderData} />;
+    content = <WeeklyFigures weeks={data.weeks} filters={filters} busy={summary.isPlaceholderData} />;
   }
 
   return (
@@ -57,11 +62,19 @@ export function WeeklySummaryPage() {
   );
 }
 
-function WeeklyFigures({ weeks, busy }: { weeks: WeekSummary[]; busy: boolean }) {
+interface WeeklyFiguresProps {
+  /** The range's weeks, newest first. */
+  weeks: WeekTotals[];
+  filters: Pick<ReportFilters, 'freelancer' | 'contract'>;
+  busy: boolean;
+}
+
+function WeeklyFigures({ weeks, filters, busy }: WeeklyFiguresProps) {
   const chart = useMemo(() => weeklyHoursChart(weeks), [weeks]);
+  const { selected, weekLink } = useSelectedWeek(weeks);
   const newest = weeks[0];
   const oldest = weeks.at(-1);
-  if (!chart || !newest || !oldest) {
+  if (!chart || !newest || !oldest || !selected) {
     return (
       <p className={styles.empty} role="status">
         No hours logged in these weeks.
@@ -81,12 +94,12 @@ function WeeklyFigures({ weeks, busy }: { weeks: WeekSummary[]; busy: boolean })
           axisLabels={chart.axisLabels}
           series={chart.series}
           orientation="vertical"
-          stacked
           formatValue={formatHours}
           height="18rem"
         />
       </Section>
-      <WeeklyTable weeks={weeks} />
+      <WeeksTable weeks={weeks} selected={selected.monday} weekLink={weekLink} />
+      <WeekContracts week={selected} filters={filters} />
     </div>
   );
 }

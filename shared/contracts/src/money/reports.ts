@@ -25,6 +25,8 @@ export const reportMessages = {
   noInvoices: 'There are no invoices in that range.',
   /** `GET /reports/weekly-summary` shows at most `REPORT_MAX_WEEKS` weeks. */
   tooManyWeeks: 'Choose at most 53 weeks.',
+  /** `GET /reports/weekly-summary/weeks/:monday` names its week by the week's Monday. */
+  weekInvalid: 'Choose a week by its Monday, as YYYY-MM-DD.',
 } as const;
 const m = reportMessages;
 
@@ -179,12 +181,37 @@ export const creditHistoryResponseSchema = z.object({
 
 /**
  * `GET /reports/weekly-summary`: the platform's weeks (Monday to Sunday) in the range, newest first,
- * each with its hourly contracts' hours and what they cost. Without `from`, the 12 weeks up to `to`
- * (default: this week); at most 53 weeks (a longer range answers 422 on `from`).
+ * each with the hours logged on the client's hourly contracts and what they cost. Without `from`,
+ * the 12 weeks up to `to` (default: this week); at most 53 weeks (a longer range answers 422 on
+ * `from`). A week's contracts are asked for one week at a time (`weekDetailResponseSchema`).
  */
 export const weeklySummaryQuerySchema = z.object({
   from: day,
   to: day,
+  freelancer: id(m.freelancerInvalid),
+  contract: id(m.contractInvalid),
+});
+export const weekTotalsSchema = z.object({
+  monday: z.string(),
+  sunday: z.string(),
+  total_minutes: z.number(),
+  /** The minutes at each contract's rate, one per currency (none: no hours that week). */
+  totals: z.array(moneySchema),
+});
+export type WeekTotals = z.infer<typeof weekTotalsSchema>;
+export const weeklySummaryResponseSchema = z.object({
+  status: z.literal(true),
+  data: z.object({ from: z.string(), to: z.string(), weeks: z.array(weekTotalsSchema) }),
+});
+
+/**
+ * `GET /reports/weekly-summary/weeks/:monday?freelancer=&contract=`: one week (named by its Monday)
+ * with each hourly contract that ran in it or has hours logged in it, and the week's totals.
+ */
+export const weekParamsSchema = z.object({
+  monday: miniText().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, m.weekInvalid)),
+});
+export const weekDetailQuerySchema = z.object({
   freelancer: id(m.freelancerInvalid),
   contract: id(m.contractInvalid),
 });
@@ -210,9 +237,9 @@ export const weekSummarySchema = z.object({
   totals: z.array(moneySchema),
 });
 export type WeekSummary = z.infer<typeof weekSummarySchema>;
-export const weeklySummaryResponseSchema = z.object({
+export const weekDetailResponseSchema = z.object({
   status: z.literal(true),
-  data: z.object({ from: z.string(), to: z.string(), weeks: z.array(weekSummarySchema) }),
+  data: weekSummarySchema,
 });
 
 /** `GET /reports/time-by-freelancer`: per freelancer over the range, hours logged and what the client paid them. */

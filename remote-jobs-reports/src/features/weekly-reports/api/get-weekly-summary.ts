@@ -9,8 +9,9 @@ export const weeklySummaryQueryKey = (query: WeeklySummaryQuery) => ['reports', 
 
 /**
  * `GET /reports/weekly-summary?from=&to=&freelancer=&contract=`: the weeks of the range, newest
- * first, each with its hourly contracts' hours and what they cost. Without `from` the api answers
- * the 12 weeks up to `to` (this week without it), and says which range that was.
+ * first, each with the hours logged on the hourly contracts and what they cost (a week's contracts
+ * are asked for on their own: `get-week-detail.ts`). Without `from` the api answers the 12 weeks up
+ * to `to` (this week without it), and says which range that was.
  */
 export async function getWeeklySummary(query: WeeklySummaryQuery, signal?: AbortSignal) {
   const searchParams = new URLSearchParams();

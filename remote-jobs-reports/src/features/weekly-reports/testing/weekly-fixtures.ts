@@ -1,4 +1,4 @@
-import type { FreelancerTime, WeekSummary } from '@talentindia/contracts';
+import type { FreelancerTime, WeekSummary, WeekTotals } from '@talentindia/contracts';
 
 export const usd = (amount: number) => ({ currency: 'USD' as const, amount });
 export const inr = (amount: number) => ({ currency: 'INR' as const, amount });
@@ -34,20 +34,39 @@ export function weekContract(contractId: number, minutes: number, overrides: Par
   };
 }
 
-/** A week from its Monday, its totals summed from its contracts as the api sums them. */
-export function week(monday: string, contracts: WeekContract[]): WeekSummary {
+/** The Sunday that ends the week of `monday`. */
+function sundayOf(monday: string): string {
   const start = new Date(`${monday}T00:00:00Z`).getTime();
-  const sunday = new Date(start + 6 * 86_400_000).toISOString().slice(0, 10);
+  return new Date(start + 6 * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A week from its Monday with its contracts (the api's week detail), its totals summed as the api sums them. */
+export function week(monday: string, contracts: WeekContract[]): WeekSummary {
   const totals = new Map<string, number>();
   for (const row of contracts)
     totals.set(row.amount.currency, (totals.get(row.amount.currency) ?? 0) + row.amount.amount);
   return {
     monday,
-    sunday,
+    sunday: sundayOf(monday),
     contracts,
     total_minutes: contracts.reduce((sum, row) => sum + row.minutes, 0),
     totals: [...totals].map(([currency, amount]) => ({ currency: currency as 'USD', amount })),
   };
+}
+
+/** A week of the range's answer: its hours, at $20.00 an hour (nothing to pay without hours). */
+export function weekTotals(monday: string, minutes: number): WeekTotals {
+  return {
+    monday,
+    sunday: sundayOf(monday),
+    total_minutes: minutes,
+    totals: minutes === 0 ? [] : [usd(Math.round((minutes * 2000) / 60))],
+  };
+}
+
+/** A week's line in the range's answer: its detail without the contracts. */
+export function totalsOf({ monday, sunday, total_minutes, totals }: WeekSummary): WeekTotals {
+  return { monday, sunday, total_minutes, totals };
 }
 
 export function freelancerTime(
