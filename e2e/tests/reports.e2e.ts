@@ -207,6 +207,22 @@ describe('reports', () => {
     expect(await weekRow.textContent()).toContain('2 h 30 min');
     expect(await weekRow.textContent()).toContain('$75.00');
     expect(await weekRow.textContent()).toContain('In progress');
+    // The week list: this week's hours and amount, and its contracts the ones shown.
+    const weeks = page().getByRole('table', { name: 'Week by week' });
+    const thisWeek = weeks.getByRole('row').filter({ has: page().locator('[aria-current="true"]') });
+    expect(await thisWeek.textContent()).toContain('2 h 30 min');
+    expect(await thisWeek.textContent()).toContain('$75.00');
+    // The week before, opened from the list, had no contract yet (it started today); the address keeps it.
+    await weeks
+      .getByRole('link', { name: /^View contracts for the week/ })
+      .nth(1)
+      .click();
+    await page().waitForURL(/[?&]week=\d{4}-\d{2}-\d{2}/);
+    await page().getByText('No hourly contracts this week.').waitFor();
+    await page().reload();
+    await page().getByText('No hourly contracts this week.').waitFor();
+    await page().goBack();
+    await weekRow.waitFor();
     await page().getByRole('img', { name: /hours/i }).first().waitFor();
     expect(await axeViolations(page())).toEqual([]);
 
