@@ -9,7 +9,7 @@
  * client's records beside them. Measured with autocannon: Transaction History's first page with no
  * range and with a year's range, a type and a freelancer, its summary over everything and over a
  * year (targets p99 ≤ 50 ms), the weekly summary over a year and one week's 500 contracts (≤ 50 ms),
- * and time by freelancer.
+ * and time by freelancer. The goals are checked at one connection; more connections are reported.
  *
  * Options:
  *   --duration <seconds>     each phase (default 5, after a short warm-up)
@@ -356,7 +356,9 @@ async function queries(apiUrl, bareUrl, token, freelancerId, connectionCounts, w
       process.stdout.write(`${connections} × ${target.name}… `);
       const row = await measure(target, connections, warmup, duration);
       rows.push(row);
-      goals.push(target.goal);
+      // The goals are an answer's time, asked alone (issue 20 §3): at more connections the phase
+      // reports what the two cores hold when requests queue for them, beside the bare route's.
+      goals.push(connections === 1 ? target.goal : 0);
       console.log(`${Math.round(row.rps)} req/s, p99 ${row.p99} ms`);
     }
   printTable(
