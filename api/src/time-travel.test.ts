@@ -268,8 +268,13 @@ it('keeps every time it stores on the clock: a journey in 2031 leaves no row dat
   const earliestAllowed = new Date(new Date(START).getTime() - DAY);
   const latestAllowed = new Date(clock.now().getTime() + 31 * DAY);
   const times = await storedTimes();
+  // A month of the reports' totals is named by its first day: the month of the first step is the clock's.
+  const earliestOf = (column: string) =>
+    column === 'money_transaction_months.month'
+      ? new Date(Date.UTC(earliestAllowed.getUTCFullYear(), earliestAllowed.getUTCMonth(), 1))
+      : earliestAllowed;
   const outside = times
-    .filter(({ earliest, latest }) => earliest < earliestAllowed || latest > latestAllowed)
+    .filter(({ column, earliest, latest }) => earliest < earliestOf(column) || latest > latestAllowed)
     .map(({ column, earliest, latest }) => `${column}: ${earliest.toISOString()} to ${latest.toISOString()}`);
   expect(outside).toEqual([]);
   // The journey reached the columns that took the database's time or the machine's before.

@@ -268,12 +268,15 @@ describe('the catalogue', () => {
   /** Tables whose rows the other side of a contract (or the books) keeps: never deleted with a person. */
   const SHARED = [
     'charges',
+    // The reports' running totals of the client's payments and hours (derived from shared records).
+    'client_week_totals',
     'contracts',
     'credit_entries',
     'invoices',
     'jobs',
     'message_attachments',
     'messages',
+    'money_transaction_months',
     'money_transactions',
     'offers',
     'proposals',

@@ -17,12 +17,8 @@ const weeks: BarChartProps = {
   label: 'Hours per week',
   categories: ['2 Mar – 8 Mar 2026', '9 Mar – 15 Mar 2026'],
   axisLabels: ['2 Mar', '9 Mar'],
-  series: [
-    { name: 'Dashboard (Priya Sharma)', values: [2.5, 0] },
-    { name: 'Other contracts', values: [1, 3], rest: true },
-  ],
+  series: [{ name: 'Hours', values: [3.5, 0] }],
   orientation: 'vertical',
-  stacked: true,
   formatValue: formatHours,
   height: '18rem',
 };
@@ -74,22 +70,17 @@ describe('BarChart', () => {
     expect(chartNamed(freelancers.label).options.animation).toBe(false);
   });
 
-  it('stacks a week’s contracts with a legend; the axis names a week by its Monday, the tooltip in full', () => {
+  it('names a week on its axis by its Monday and in its tooltip in full; a week with no hours has no tooltip line', () => {
     render(<BarChart {...weeks} />);
     const chart = chartNamed('Hours per week');
+    expect(chart.options.indexAxis).toBe('x');
     expect(chart.scales.x!.ticks.map((tick) => tick.label)).toEqual(['2 Mar', '9 Mar']);
     expect(chart.scales.y!.ticks.map((tick) => tick.label)).toEqual(['0 h', '1 h', '2 h', '3 h', '4 h']);
-    expect(chart.legend?.legendItems?.map((item) => item.text)).toEqual([
-      'Dashboard (Priya Sharma)',
-      'Other contracts',
-    ]);
-    expect(tooltipAt(chart, 0)).toEqual([
-      '2 Mar – 8 Mar 2026',
-      'Dashboard (Priya Sharma): 2 h 30 min',
-      'Other contracts: 1 h',
-    ]);
-    // A part with no hours that week is left out of its tooltip.
-    expect(tooltipAt(chart, 1)).toEqual(['9 Mar – 15 Mar 2026', 'Other contracts: 3 h']);
+    expect(chart.legend?.options.display).toBe(false);
+    expect(tooltipAt(chart, 0)).toEqual(['2 Mar – 8 Mar 2026', '3 h 30 min']);
+    // A week with no hours has nothing in its tooltip (Chart.js then shows none).
+    tooltipAt(chart, 1);
+    expect(chart.tooltip!.body).toEqual([]);
   });
 
   it('lets go of its chart when it leaves the page', () => {

@@ -22,7 +22,6 @@ Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, To
  * brand's blue (--ti-color-brand).
  */
 const SERIES_COLOURS = ['#0b5cad', '#c24f0c', '#0e7c86', '#7b3fa0', '#8a6d00', '#157347'];
-const REST_COLOUR = '#6b7683';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -49,8 +48,6 @@ export interface BarChartProps {
   series: ChartSeries[];
   /** `vertical`: bars rise from the category axis (weeks); `horizontal`: they run from it (freelancers). */
   orientation: 'vertical' | 'horizontal';
-  /** The series sit on one another (a week's contracts), with a legend naming them. */
-  stacked?: boolean;
   /** A value as the page writes it (hours: "2 h 30 min"), on the value axis and in the tooltip. */
   formatValue: (value: number) => string;
   /** The chart's height (CSS): the canvas fills its box's width. */
@@ -62,16 +59,7 @@ export interface BarChartProps {
  * wait for it. The canvas is an image named by `label`; the table beside it is its accessible
  * equivalent. With prefers-reduced-motion nothing animates.
  */
-export function BarChart({
-  label,
-  categories,
-  axisLabels,
-  series,
-  orientation,
-  stacked = false,
-  formatValue,
-  height,
-}: BarChartProps) {
+export function BarChart({ label, categories, axisLabels, series, orientation, formatValue, height }: BarChartProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const reducedMotion = useSyncExternalStore(subscribeToMotion, prefersReducedMotion);
 
@@ -82,7 +70,6 @@ export function BarChart({
     const grid = token(canvas, '--ti-color-border', '#d5dde5');
     const horizontal = orientation === 'horizontal';
     const categoryAxis = {
-      stacked,
       grid: { display: false },
       ticks: {
         color: text,
@@ -90,7 +77,6 @@ export function BarChart({
       },
     };
     const valueAxis = {
-      stacked,
       beginAtZero: true,
       grid: { color: grid },
       ticks: { color: text, precision: 0, callback: (value: string | number) => formatValue(Number(value)) },
@@ -102,10 +88,8 @@ export function BarChart({
         datasets: series.map((item, index) => ({
           label: item.name,
           data: item.values,
-          backgroundColor: item.rest ? REST_COLOUR : SERIES_COLOURS[index % SERIES_COLOURS.length],
-          // A white edge between stacked parts, so neighbouring colours never merge.
-          borderColor: '#ffffff',
-          borderWidth: stacked ? { top: 1 } : 0,
+          backgroundColor: SERIES_COLOURS[index % SERIES_COLOURS.length],
+          borderWidth: 0,
           maxBarThickness: 48,
         })),
       },
@@ -121,7 +105,7 @@ export function BarChart({
         plugins: {
           legend: { display: series.length > 1, position: 'bottom', labels: { color: text, boxWidth: 12 } },
           tooltip: {
-            // A week's tooltip lists only the contracts with hours that week.
+            // A series with nothing at a bar is left out of its tooltip.
             filter: (item) => item.parsed[horizontal ? 'x' : 'y'] !== 0,
             callbacks: {
               title: (items) => categories[items[0]?.dataIndex ?? 0] ?? '',
@@ -136,7 +120,7 @@ export function BarChart({
     };
     const chart = new Chart(canvas, config);
     return () => chart.destroy();
-  }, [categories, axisLabels, series, orientation, stacked, formatValue, reducedMotion]);
+  }, [categories, axisLabels, series, orientation, formatValue, reducedMotion]);
 
   return (
     <div className={styles.chart} style={{ height }}>

@@ -1,12 +1,10 @@
 import { formatDuration } from '../../../utils/format-week';
 
-/** One series of bars: a contract's hours week by week, or every freelancer's hours. */
+/** One series of bars: the hours week by week, or every freelancer's hours. */
 export interface ChartSeries {
   name: string;
   /** Hours, one per category, in the categories' order. */
   values: number[];
-  /** What is left once the largest series are drawn ("Other contracts"): drawn in a quiet grey. */
-  rest?: boolean;
 }
 
 /** Minutes as the chart's values: hours, fractions included (150 → 2.5). */
