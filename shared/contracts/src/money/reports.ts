@@ -48,7 +48,9 @@ export const REPORT_TYPE_LABELS: Record<ReportType, string> = {
   fixed: 'Fixed Price',
 };
 
-const day = z.optional(miniText().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, m.dateInvalid)));
+/** A day as `YYYY-MM-DD` by its shape (whether it exists is checked where it is read). */
+const DAY_SHAPE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const day = z.optional(miniText().check(z.regex(DAY_SHAPE, m.dateInvalid)));
 const id = (message: string) =>
   z.optional(
     z.coerce
@@ -209,7 +211,7 @@ export const weeklySummaryResponseSchema = z.object({
  * with each hourly contract that ran in it or has hours logged in it, and the week's totals.
  */
 export const weekParamsSchema = z.object({
-  monday: miniText().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, m.weekInvalid)),
+  monday: miniText().check(z.regex(DAY_SHAPE, m.weekInvalid)),
 });
 export const weekDetailQuerySchema = z.object({
   freelancer: id(m.freelancerInvalid),
